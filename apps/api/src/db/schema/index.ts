@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './content';
+export * from './search';

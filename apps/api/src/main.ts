@@ -1,0 +1,32 @@
+// Starts the API: configuration, database, migrations, demo seed, search engine, HTTP.
+import { createSearchEngine } from './adapters/search-engine';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoShopIfEmpty } from './db/seed/demo';
+import { buildServer } from './server';
+
+const config = loadConfig();
+const handle = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+await migrate(handle);
+const search = await createSearchEngine(config, handle.db);
+if (config.SEED_DEMO === 'true') await seedDemoShopIfEmpty(handle, search);
+const app = await buildServer({ config, db: handle.db, search });
+await app.listen({ host: config.API_HOST, port: config.API_PORT });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await search.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

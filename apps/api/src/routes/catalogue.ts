@@ -1,0 +1,3 @@
+// STUB: replaced by the catalogue work.
+import type { FastifyPluginAsync } from 'fastify';
+export const cataloguePlugin: FastifyPluginAsync = async () => {};
