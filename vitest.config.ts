@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/web/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      'tools/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -74,7 +74,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         exec: async (script) => {
           await client.exec(script);
         },
-        query: async <R,>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+        query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
       }),
     // PGlite keeps the process alive until it is closed.
     close: () => client.close(),

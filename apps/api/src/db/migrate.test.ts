@@ -22,11 +22,13 @@ describe.each(testBackends)('migrations on %s', (backend) => {
   it('create every column the Drizzle schema declares', async () => {
     const rows = await handle.exclusive((c) =>
       c.query<{ table_name: string; column_name: string }>(
-        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()",
+        'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()',
       ),
     );
     const actual = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
-    const tables = Object.values(schema).filter((v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v);
+    const tables = Object.values(schema).filter(
+      (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
+    );
     expect(tables.length).toBeGreaterThan(10);
     const missing = tables.flatMap((t) => {
       const cfg = getTableConfig(t);

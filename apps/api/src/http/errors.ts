@@ -45,7 +45,11 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (error instanceof HttpError) return sendError(request, reply, error.statusCode, error.messageKey, error.errors);
     const zodError = error instanceof ZodError ? error : error.cause instanceof ZodError ? error.cause : undefined;
     if (zodError) return sendError(request, reply, 400, 'invalid_input', fieldErrors(zodError));
-    if (error.validation || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      error.validation ||
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return sendError(request, reply, 400, 'invalid_input', { _: [error.message] });
     }
     if (error.statusCode === 429) {

@@ -5,7 +5,11 @@ import type { FastifyRequest } from 'fastify';
 const MESSAGES = {
   not_found: { ku: 'نەدۆزرایەوە', ar: 'غير موجود', en: 'Not found' },
   product_not_found: { ku: 'ئەم بەرهەمە نەدۆزرایەوە', ar: 'هذا المنتج غير موجود', en: 'This product was not found' },
-  invalid_input: { ku: 'زانیارییەکان دروست نین', ar: 'البيانات المدخلة غير صحيحة', en: 'The data you sent is not valid' },
+  invalid_input: {
+    ku: 'زانیارییەکان دروست نین',
+    ar: 'البيانات المدخلة غير صحيحة',
+    en: 'The data you sent is not valid',
+  },
   too_many_requests: {
     ku: 'چەندین داواکاریت ناردووە، تکایە دواتر هەوڵ بدەرەوە',
     ar: 'لقد أرسلت طلبات كثيرة، يرجى المحاولة لاحقاً',

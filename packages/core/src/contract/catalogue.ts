@@ -11,8 +11,13 @@ export const IdList = z
   .string()
   .max(2000)
   .transform((s, ctx) => {
-    const ascii = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
-    const parts = ascii.split(',').map((p) => p.trim()).filter(Boolean);
+    const ascii = s
+      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
+    const parts = ascii
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     const ids = parts.map(Number);
     if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) {
       ctx.addIssue({ code: 'custom', message: 'Expected comma-separated positive whole numbers' });
@@ -35,8 +40,14 @@ export const ProductListQuery = z.object({
   ids: IdList.optional(),
   min_price: z.coerce.number().int().min(0).optional(),
   max_price: z.coerce.number().int().min(0).optional(),
-  discounted: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  in_stock: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  discounted: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  in_stock: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   sort: z.enum(PRODUCT_SORTS).default('newest'),
 });
 export type ProductListQuery = z.output<typeof ProductListQuery>;
@@ -138,7 +149,14 @@ export const ArticleSummary = z.object({
 /** body is HTML from the database; the storefront sanitizes it before rendering. */
 export const Article = ArticleSummary.extend({ body: z.string() });
 export const Country = z.object({ id, iso2: z.string(), calling_code: z.string(), name: z.string() });
-export const City = z.object({ id, country_id: id, name: z.string(), delivery_price: iqd, lat: z.number(), lng: z.number() });
+export const City = z.object({
+  id,
+  country_id: id,
+  name: z.string(),
+  delivery_price: iqd,
+  lat: z.number(),
+  lng: z.number(),
+});
 export const OpeningHoursDay = z.object({ day: z.number().int().min(0).max(6), open: z.string(), close: z.string() });
 export const Showroom = z.object({
   id,

@@ -4,25 +4,25 @@
 
 const CHAR_MAP: Record<string, string> = {
   // alef forms
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
   // yeh forms: Arabic yeh and alef maksura → Farsi/Kurdish yeh
-  'ى': 'ی',
-  'ي': 'ی',
+  ى: 'ی',
+  ي: 'ی',
   // kaf
-  'ك': 'ک',
+  ك: 'ک',
   // teh marbuta → Kurdish ae
-  'ة': 'ە',
+  ة: 'ە',
   // heh doachashmee (used for h in Sorani) → heh
-  'ھ': 'ه',
+  ھ: 'ه',
   // reh with small v below (old Sorani rr) → reh with small v
-  'ڒ': 'ڕ',
+  ڒ: 'ڕ',
 };
 
 // tatweel, harakat U+064B–U+0652, superscript alef U+0670, ZWNJ/ZWJ, bidi marks and isolates
-const REMOVED = /[\u0640\u064B-\u0652\u0670\u200C\u200D\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+const REMOVED = /[\u0640\u064B-\u0652\u0670\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]|\u200C|\u200D/g;
 const HEH_ZWNJ = /ه\u200C/g;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
 const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
@@ -53,7 +53,7 @@ export function normalizeArabicScript(input: string): string {
   return s.toLowerCase();
 }
 
-const LOSSY_MAP: Record<string, string> = { 'ۆ': 'و', 'ێ': 'ی', 'ڕ': 'ر', 'ڵ': 'ل' };
+const LOSSY_MAP: Record<string, string> = { ۆ: 'و', ێ: 'ی', ڕ: 'ر', ڵ: 'ل' };
 const LOSSY = /[ۆێڕڵ]/g;
 
 /**

@@ -153,4 +153,3 @@ export const metaEntries = pgTable('meta_entries', {
   description_ar: text('description_ar').notNull().default(''),
   description_en: text('description_en').notNull().default(''),
 });
-
