@@ -1,7 +1,7 @@
 // Fails on physical-direction Tailwind classes so right-to-left layouts stay right:
 // use ms-/me-/ps-/pe-/start-/end-/text-start/text-end/rounded-s/border-e instead.
 const PHYSICAL =
-  /(?:^|[\s"'`:])(-?(?:ml|mr|pl|pr|left|right|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-[\w[\].\/-]+|text-left|text-right|float-left|float-right|clear-left|clear-right|rounded-(?:l|r|tl|tr|bl|br)(?:-[\w[\]]+)?|border-(?:l|r)(?:-[\w[\]]+)?)(?=$|[\s"'`])/;
+  /(?:^|[\s"'`:])(-?(?:ml|mr|pl|pr|left|right|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-[\w[\]./-]+|text-left|text-right|float-left|float-right|clear-left|clear-right|rounded-(?:l|r|tl|tr|bl|br)(?:-[\w[\]]+)?|border-(?:l|r)(?:-[\w[\]]+)?)(?=$|[\s"'`])/;
 
 function check(context, node, text) {
   const match = PHYSICAL.exec(text);

@@ -22,7 +22,7 @@ const CHAR_MAP: Record<string, string> = {
 };
 
 // tatweel, harakat U+064B–U+0652, superscript alef U+0670, ZWNJ/ZWJ, bidi marks and isolates
-const REMOVED = /[\u0640\u064B-\u0652\u0670\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]|\u200C|\u200D/g;
+const REMOVED = /[\u064B-\u0652\u0670]|[\u0640\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]|\u200C|\u200D/g;
 const HEH_ZWNJ = /ه\u200C/g;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
 const PERSIAN_DIGITS = /[\u06F0-\u06F9]/g;
