@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm start`: builds the storefront if it is missing or older than its sources, then runs the API
+// (which migrates and seeds an empty database) and the storefront, and stops both on Ctrl-C or SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const webPort = Number(process.env.WEB_PORT ?? 3000);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function storefrontNeedsBuild() {
+  const buildId = path.join(webDir, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/core/src'))) > built;
+}
+
+if (storefrontNeedsBuild()) {
+  console.log('Building the storefront…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const env = {
+  ...process.env,
+  API_PORT: String(apiPort),
+  WEB_PORT: String(webPort),
+  // Absolute, because each child runs in its own folder.
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
+  API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? apiUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const children = [];
+let stopping = false;
+
+function run(name, args, cwd) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping the shop.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  if (alive.length === 0) process.exit(exitCode);
+  let left = alive.length;
+  for (const child of alive) {
+    child.once('exit', () => {
+      if (--left === 0) process.exit(exitCode);
+    });
+    child.kill('SIGTERM');
+  }
+  // A child that ignores SIGTERM must not keep the shop half-running.
+  setTimeout(() => {
+    for (const child of alive) child.kill('SIGKILL');
+    process.exit(exitCode);
+  }, 10_000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, label) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (!stopping) {
+    console.error(`${label} did not start in time.`);
+    stop(1);
+  }
+}
+
+run('API', ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], path.join(root, 'apps/api'));
+await waitFor(`${apiUrl}/health`, 'The API');
+run('Storefront', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], webDir);
+await waitFor(`http://127.0.0.1:${webPort}/`, 'The storefront');
+if (!stopping) {
+  console.log(`\n  Dukan is running\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (health: ${apiUrl}/health)\n`);
+}
