@@ -1,0 +1,115 @@
+// `npm run bench [-- --only search,catalogue,ssr] [--sizes 10000,100000] [--backends pglite,postgres] [--seconds 10]`
+// Writes bench/results/<name>.json and prints a table with each target, met or not.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { benchCatalogue, benchServerRenderedPages, type CatalogueBenchResult, type SsrBenchResult } from './http';
+import { benchSearch, type SearchBenchResult } from './search';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'search,catalogue,ssr' },
+    sizes: { type: 'string', default: '10000,100000' },
+    backends: { type: 'string', default: 'pglite,postgres' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const only = new Set(values.only!.split(','));
+const sizes = values.sizes!.split(',').map(Number);
+const seconds = Number(values.seconds);
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const backends = values.backends!.split(',') as ('pglite' | 'postgres')[];
+if (backends.includes('postgres') && !(await postgresReachable())) {
+  console.warn(`PostgreSQL at ${postgresUrl} is not reachable: measuring PGlite only.`);
+  backends.splice(backends.indexOf('postgres'), 1);
+}
+// openTestDatabase makes a fresh PostgreSQL database from this URL and drops it afterwards.
+process.env.TEST_DATABASE_URL = postgresUrl;
+
+const log = (line: string) => console.error(line);
+const save = (name: string, data: unknown) =>
+  writeFileSync(
+    path.join(resultsDir, `${name}.json`),
+    JSON.stringify({ measuredAt: new Date().toISOString(), data }, null, 2),
+  );
+const rows: [string, string, string, string][] = [];
+
+if (only.has('search')) {
+  const results: SearchBenchResult[] = [];
+  for (const backend of backends) {
+    for (const size of sizes) {
+      log(`search: ${backend}, ${size} products…`);
+      const r = await benchSearch(backend, size, log);
+      results.push(r);
+      const target = backend === 'postgres' && size >= 100_000 ? 'p95 ≤ 25 ms' : '';
+      const met = target ? (r.p95Ms <= 25 ? 'met' : 'NOT met') : '';
+      rows.push([
+        `search ${backend} ${size.toLocaleString('en')}`,
+        `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms`,
+        target,
+        met,
+      ]);
+    }
+  }
+  save('search', results);
+}
+
+if (only.has('catalogue')) {
+  const results: CatalogueBenchResult[] = [];
+  for (const backend of backends) {
+    log(`catalogue: ${backend}…`);
+    const r = await benchCatalogue(backend, backend === 'postgres' ? postgresUrl : undefined, seconds);
+    results.push(r);
+    rows.push([
+      `catalogue list ${backend}`,
+      `${r.catalogueRps} req/s vs bare ${r.bareRps} req/s = ${(r.ratio * 100).toFixed(1)}%`,
+      '≥ 40%',
+      r.ratio >= 0.4 ? 'met' : 'NOT met',
+    ]);
+  }
+  save('catalogue', results);
+}
+
+if (only.has('ssr')) {
+  log('server-rendered pages…');
+  const r: SsrBenchResult = await benchServerRenderedPages(seconds);
+  rows.push([
+    'SSR product page',
+    `${Math.round(r.page.requestsPerSecond)} req/s (p50 ${r.page.latencyP50Ms} ms)`,
+    '',
+    '',
+  ]);
+  rows.push([
+    'SSR listing page',
+    `${Math.round(r.listing.requestsPerSecond)} req/s (p50 ${r.listing.latencyP50Ms} ms)`,
+    '',
+    '',
+  ]);
+  save('ssr', r);
+}
+
+const widths = [0, 1, 2, 3].map((i) =>
+  Math.max(...[['benchmark', 'measured', 'target', ''], ...rows].map((r) => r[i]!.length)),
+);
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
+console.log(`\n${line(['benchmark', 'measured', 'target', ''])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+for (const r of rows) console.log(line(r));
