@@ -107,5 +107,7 @@ await waitFor(`${apiUrl}/health`, 'The API');
 run('Storefront', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], webDir);
 await waitFor(`http://127.0.0.1:${webPort}/`, 'The storefront');
 if (!stopping) {
-  console.log(`\n  Dukan is running\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (health: ${apiUrl}/health)\n`);
+  console.log(
+    `\n  Dukan is running\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (health: ${apiUrl}/health)\n`,
+  );
 }
