@@ -192,3 +192,16 @@ export type MetaEntry = z.infer<typeof MetaEntry>;
 /** Query of list routes that serve several pages (banners, highlights): `?page=home`. */
 export const PageFilterQuery = z.object({ page: z.string().max(64).optional() });
 export const ArticleListQuery = z.object({ type: z.string().max(64).optional() });
+
+/** `/discount`: the /products filters, offers only, biggest saving first unless another sort is asked. */
+export const DiscountQuery = ProductListQuery.extend({ sort: z.enum(PRODUCT_SORTS).default('discount') });
+export type DiscountQuery = z.output<typeof DiscountQuery>;
+/** `/best-sellers?limit=`: the top of the best-seller ranking. */
+export const BestSellersQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+/** Response envelopes, for clients and tests that parse whole bodies. */
+export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const ProductDetailResponse = dataEnvelope(ProductDetail);
+export const AttributesResponse = dataEnvelope(z.object({ attributes: z.array(Attribute) }));
+/** `GET /api/meilisearch/key`: not wrapped in data (spec §7 reads result.key). */
+export const SearchKeyResponse = z.object({ key: z.string().min(1) });
