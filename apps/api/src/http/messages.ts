@@ -6,7 +6,11 @@ const MESSAGES = {
   not_found: { ku: 'نەدۆزرایەوە', ar: 'غير موجود', en: 'Not found' },
   product_not_found: { ku: 'ئەم بەرهەمە نەدۆزرایەوە', ar: 'هذا المنتج غير موجود', en: 'This product was not found' },
   article_not_found: { ku: 'ئەم بابەتە نەدۆزرایەوە', ar: 'هذا المقال غير موجود', en: 'This article was not found' },
-  showroom_not_found: { ku: 'ئەم پێشانگایە نەدۆزرایەوە', ar: 'هذا المعرض غير موجود', en: 'This showroom was not found' },
+  showroom_not_found: {
+    ku: 'ئەم پێشانگایە نەدۆزرایەوە',
+    ar: 'هذا المعرض غير موجود',
+    en: 'This showroom was not found',
+  },
   search_unavailable: {
     ku: 'گەڕان لە ئێستادا بەردەست نییە، تکایە دواتر هەوڵ بدەرەوە',
     ar: 'البحث غير متاح حالياً، يرجى المحاولة لاحقاً',
