@@ -1,0 +1,51 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { Pagination } from '../../../components/listing/Pagination';
+import { ProductGrid } from '../../../components/product/ProductCard';
+import { getDiscounted } from '../../../lib/api/catalogue';
+import { getTranslator } from '../../../lib/i18n/messages';
+import { parseListingState } from '../../../lib/listing/url-state';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const OFFERS_PAGE_SIZE = 20;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = getTranslator(resolveLocale((await params).lang));
+  return { title: t('offers_title'), description: t('offers_intro') };
+}
+
+export default async function OffersPage({ params, searchParams }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  // Only the page number matters here; the listing's parser already reads it leniently (Arabic digits too).
+  const { page } = parseListingState(await searchParams);
+  const result = await getDiscounted(locale, page, OFFERS_PAGE_SIZE);
+  if (!result.ok) throw new Error(`Offers could not be loaded (${result.error.status}): ${result.error.message}`);
+  const offers = result.data;
+  const basePath = `/${locale}/offers`;
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t('offers_title')}</h1>
+      <p className="mt-1 mb-6 text-sm text-stone-600">{t('offers_intro')}</p>
+      {offers.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
+          {t('no_results')}
+        </p>
+      ) : (
+        <ProductGrid locale={locale} t={t} products={offers.items} priorityCount={2} headingLevel="h2" />
+      )}
+      <Pagination
+        locale={locale}
+        t={t}
+        page={offers.page}
+        lastPage={offers.lastPage}
+        hrefFor={(p) => (p > 1 ? `${basePath}?page=${p}` : basePath)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Section } from '../../../../components/home/Section';
+import { Gallery } from '../../../../components/product/Gallery';
+import { OptionPicker } from '../../../../components/product/OptionPicker';
+import { Price } from '../../../../components/product/Price';
+import { ProductGrid } from '../../../../components/product/ProductCard';
+import { Specifications } from '../../../../components/product/Specifications';
+import { StockState } from '../../../../components/product/StockState';
+import { getProduct } from '../../../../lib/api/catalogue';
+import type { ProductDetailData } from '../../../../lib/api/types';
+import { getTranslator } from '../../../../lib/i18n/messages';
+import type { Translate } from '../../../../lib/i18n/translator';
+import { parseWholeNumber } from '../../../../lib/listing/url-state';
+
+interface PageProps {
+  params: Promise<{ lang: string; id: string }>;
+}
+
+async function load(params: PageProps['params']) {
+  const { lang, id: rawId } = await params;
+  const locale = resolveLocale(lang);
+  const id = parseWholeNumber(decodeURIComponent(rawId));
+  if (id === null || id < 1) notFound();
+  const result = await getProduct(locale, id);
+  if (!result.ok) {
+    if (result.error.status === 404 || result.error.status === 400) notFound();
+    throw new Error(`Product ${id} could not be loaded (${result.error.status}): ${result.error.message}`);
+  }
+  return { locale, product: result.data };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { product } = await load(params);
+  return {
+    title: product.title,
+    description: product.description.slice(0, 160),
+    openGraph: product.image ? { images: [product.image] } : undefined,
+  };
+}
+
+export default async function ProductPage({ params }: PageProps) {
+  const { locale, product } = await load(params);
+  const t = getTranslator(locale);
+
+  return (
+    <article>
+      <nav aria-label={t('breadcrumb_label')} className="mb-4 text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href={`/${locale}`} className="hover:text-brand-700">
+              {t('nav_home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link href={`/${locale}/products`} className="hover:text-brand-700">
+              {t('nav_products')}
+            </Link>
+          </li>
+          {product.category ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link href={`/${locale}/products?category=${product.category.id}`} className="hover:text-brand-700">
+                  {product.category.title}
+                </Link>
+              </li>
+            </>
+          ) : null}
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <Gallery t={t} title={product.title} images={product.images} />
+        <div className="space-y-5">
+          <div>
+            {product.brand ? <p className="text-sm font-medium text-brand-700">{product.brand}</p> : null}
+            <h1 className="mt-1 text-2xl font-bold leading-snug">{product.title}</h1>
+            <p className="mt-1 text-xs text-stone-500">
+              {t('sku')}: <span dir="ltr">{product.sku}</span>
+            </p>
+          </div>
+          <div className="space-y-1">
+            <Price
+              locale={locale}
+              t={t}
+              price={product.price}
+              originalPrice={product.originalPrice}
+              discountPercent={product.discountPercent}
+              size="lg"
+            />
+            <StockState t={t} inStock={product.inStock} stock={product.stock} />
+          </div>
+          {product.description ? <p className="leading-relaxed text-stone-700">{product.description}</p> : null}
+          {product.options.map((group) => (
+            <OptionPicker key={group.id} t={t} group={group} />
+          ))}
+          <Facts product={product} t={t} />
+          {product.advantages.length > 0 ? (
+            <section aria-labelledby="advantages-title">
+              <h2 id="advantages-title" className="mb-2 text-lg font-bold">
+                {t('advantages')}
+              </h2>
+              <ul className="list-disc space-y-1 ps-5 text-stone-700">
+                {product.advantages.map((advantage) => (
+                  <li key={advantage}>{advantage}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      {product.content ? (
+        <section aria-labelledby="content-title" className="mt-10">
+          <h2 id="content-title" className="mb-3 text-xl font-bold">
+            {t('description')}
+          </h2>
+          <div className="space-y-3 leading-relaxed text-stone-700">
+            {product.content
+              .split(/\n{2,}/)
+              .filter((paragraph) => paragraph.trim() !== '')
+              .map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+          </div>
+        </section>
+      ) : null}
+
+      {product.specificationGroups.length > 0 ? (
+        <section aria-labelledby="specifications-title" className="mt-10">
+          <h2 id="specifications-title" className="mb-3 text-xl font-bold">
+            {t('specifications')}
+          </h2>
+          <Specifications groups={product.specificationGroups} />
+        </section>
+      ) : null}
+
+      {product.related.length > 0 ? (
+        <div className="mt-10">
+          <Section id="related-title" title={t('related_items')}>
+            <ProductGrid locale={locale} t={t} products={product.related.slice(0, 8)} />
+          </Section>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Facts({ product, t }: { product: ProductDetailData; t: Translate }) {
+  const rows: [string, string][] = [];
+  if (product.brand) rows.push([t('brand'), product.brand]);
+  if (product.model) rows.push([t('model'), product.model]);
+  if (product.capacityLiters !== null)
+    rows.push([t('capacity'), t('capacity_liters', { liters: product.capacityLiters })]);
+  if (product.netCapacity) rows.push([t('net_capacity'), product.netCapacity]);
+  if (product.category) rows.push([t('category'), product.category.title]);
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="details-title">
+      <h2 id="details-title" className="mb-2 text-lg font-bold">
+        {t('details')}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border border-stone-200 bg-white p-4 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-stone-600">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

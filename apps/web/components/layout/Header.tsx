@@ -1,0 +1,55 @@
+import type { Locale } from '@dukan/core/locales';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { Translate } from '../../lib/i18n/translator';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from './Logo';
+import { SiteSearch } from './SiteSearch';
+
+export function Header({ locale, t }: { locale: Locale; t: Translate }) {
+  const names = { ku: t('lang_ku'), ar: t('lang_ar'), en: t('lang_en') };
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <Link href={`/${locale}`} className="flex items-center gap-2 text-brand-700">
+          <LogoMark className="h-9 w-9" />
+          <span className="text-xl font-bold">{t('site_name')}</span>
+        </Link>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+          <Suspense fallback={<div className="h-[42px]" />}>
+            <SiteSearch
+              action={`/${locale}/products`}
+              label={t('search_label')}
+              placeholder={t('search_placeholder')}
+              submitLabel={t('search_submit')}
+            />
+          </Suspense>
+        </div>
+        <div className="ms-auto md:ms-0">
+          <Suspense fallback={<div className="h-8 w-44" />}>
+            <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
+          </Suspense>
+        </div>
+      </div>
+      <nav aria-label={t('nav_label')} className="border-t border-stone-100">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm font-medium">
+          <li>
+            <Link href={`/${locale}`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_home')}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/${locale}/products`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_products')}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/${locale}/offers`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_offers')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

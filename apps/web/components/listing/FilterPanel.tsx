@@ -1,0 +1,148 @@
+import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+import { SlidersHorizontal } from 'lucide-react';
+import Link from 'next/link';
+import type { Translate } from '../../lib/i18n/translator';
+import type { ListingState } from '../../lib/listing/url-state';
+import { ListingForm } from './ListingForm';
+
+export interface FilterOption {
+  id: number;
+  title: string;
+  count: number;
+}
+
+export interface FilterGroup {
+  /** The URL parameter the group's checkboxes write (category, collection, brand, values). */
+  param: 'category' | 'collection' | 'brand' | 'values';
+  key: string;
+  legend: string;
+  options: FilterOption[];
+}
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+  formId: string;
+  action: string;
+  state: ListingState;
+  groups: FilterGroup[];
+  clearHref: string;
+}
+
+function selectedIds(state: ListingState, param: FilterGroup['param']): number[] {
+  switch (param) {
+    case 'category':
+      return state.categoryIds;
+    case 'collection':
+      return state.collectionIds;
+    case 'brand':
+      return state.brandIds;
+    case 'values':
+      return state.valueIds;
+  }
+}
+
+/**
+ * Filter groups as fieldsets with legends, each option a checkbox with its facet count. On small screens
+ * the panel folds behind a "Filters" toggle (a CSS-only checkbox, so it needs no JavaScript).
+ */
+export function FilterPanel({ locale, t, formId, action, state, groups, clearHref }: Props) {
+  const numbers = new Intl.NumberFormat(ICU_LOCALE[locale]);
+  const inputClass = 'w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm';
+  return (
+    <div>
+      <input type="checkbox" id="filters-toggle" className="peer sr-only" />
+      <label
+        htmlFor="filters-toggle"
+        className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 lg:hidden"
+      >
+        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+        {t('filters_title')}
+      </label>
+      <ListingForm
+        id={formId}
+        action={action}
+        className="mt-3 hidden space-y-5 rounded-xl border border-stone-200 bg-white p-4 peer-checked:block lg:mt-0 lg:block"
+      >
+        <h2 className="text-base font-bold">{t('filters_title')}</h2>
+        {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+        {groups.map((group) => {
+          const selected = new Set(selectedIds(state, group.param));
+          const options = group.options.filter((o) => o.count > 0 || selected.has(o.id));
+          if (options.length === 0) return null;
+          return (
+            <fieldset key={group.key} className="space-y-1.5">
+              <legend className="mb-1.5 text-sm font-bold text-stone-800">{group.legend}</legend>
+              {options.map((option) => {
+                const id = `${group.key}-${option.id}`;
+                return (
+                  <div key={option.id} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      id={id}
+                      name={group.param}
+                      value={option.id}
+                      defaultChecked={selected.has(option.id)}
+                      className="h-4 w-4 accent-brand-700"
+                    />
+                    <label htmlFor={id} className="flex flex-1 justify-between gap-2">
+                      <span>{option.title}</span>
+                      <span className="text-stone-500" aria-hidden="true">
+                        {numbers.format(option.count)}
+                      </span>
+                      <span className="sr-only">({t('facet_count', { count: option.count })})</span>
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-bold text-stone-800">{t('filter_price')}</legend>
+          <div className="flex items-center gap-2">
+            <div className="flex-1">
+              <label htmlFor="min-price" className="text-xs text-stone-600">
+                {t('price_min')}
+              </label>
+              <input
+                id="min-price"
+                name="min_price"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={state.minPrice ?? ''}
+                className={inputClass}
+              />
+            </div>
+            <div className="flex-1">
+              <label htmlFor="max-price" className="text-xs text-stone-600">
+                {t('price_max')}
+              </label>
+              <input
+                id="max-price"
+                name="max_price"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={state.maxPrice ?? ''}
+                className={inputClass}
+              />
+            </div>
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            {t('apply_filters')}
+          </button>
+          <Link href={clearHref} className="text-sm font-medium text-brand-700 hover:underline">
+            {t('clear_filters')}
+          </Link>
+        </div>
+      </ListingForm>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Which language a request is for, and where to send requests whose path has no (known) language.
+// Pure so the proxy's decisions are unit-tested without a server.
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@dukan/core/locales';
+
+export const LOCALE_COOKIE = 'lang';
+/** Request header the proxy sets with the route's language. */
+export const LOCALE_HEADER = 'x-dukan-locale';
+/** Spec §9: the language choice is kept for 365 days. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+// Something that looks like a language tag (fr, de-AT, pt_BR): replaced by the default language,
+// whereas any other first segment (/products) is kept and gets the shopper's language in front.
+const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z0-9]{2,4})?$/i;
+
+export type LocaleRouting =
+  | { kind: 'pass'; locale: Locale }
+  | { kind: 'rewrite'; locale: Locale; pathname: string }
+  | { kind: 'redirect'; locale: Locale; pathname: string };
+
+/** `preferred` is the cookie's value (anything, untrusted). */
+export function routeLocale(pathname: string, preferred: string | undefined): LocaleRouting {
+  const fallback: Locale = isLocale(preferred) ? preferred : DEFAULT_LOCALE;
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+
+  // The bare root shows the home page in the remembered language without changing the address.
+  if (first === '') return { kind: 'rewrite', locale: fallback, pathname: `/${fallback}` };
+  if (isLocale(first)) return { kind: 'pass', locale: first };
+
+  const lower = first.toLowerCase();
+  if (isLocale(lower))
+    return { kind: 'redirect', locale: lower, pathname: ['', lower, ...segments.slice(2)].join('/') };
+  if (LANGUAGE_TAG.test(first)) {
+    return { kind: 'redirect', locale: DEFAULT_LOCALE, pathname: ['', DEFAULT_LOCALE, ...segments.slice(2)].join('/') };
+  }
+  return { kind: 'redirect', locale: fallback, pathname: `/${fallback}${pathname}` };
+}
+
+/** The same page in another language: keeps the path after the language and the whole query. */
+export function switchLocalePath(pathname: string, search: string, target: Locale): string {
+  const segments = pathname.split('/');
+  const rest = isLocale(segments[1]) ? segments.slice(2) : segments.slice(1);
+  const path = ['', target, ...rest].join('/').replace(/\/$/, '');
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  return `${path || `/${target}`}${query}`;
+}

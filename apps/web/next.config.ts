@@ -1,0 +1,23 @@
+import type { NextConfig } from 'next';
+
+// Where the storefront's server reaches the API. The browser never sees this address: it talks to the
+// storefront's own origin and these rewrites forward /api, /auth and /search, so cookies stay first-party.
+const apiInternalUrl = (process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`).replace(
+  /\/$/,
+  '',
+);
+
+const nextConfig: NextConfig = {
+  transpilePackages: ['@dukan/core'],
+  poweredByHeader: false,
+  // Rewrites are resolved when the app is built: API_INTERNAL_URL / API_PORT must be set for `next build`.
+  async rewrites() {
+    return [
+      { source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` },
+      { source: '/auth/:path*', destination: `${apiInternalUrl}/auth/:path*` },
+      { source: '/search/:path*', destination: `${apiInternalUrl}/search/:path*` },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,42 @@
+// Language routing (Next 16 "proxy", formerly middleware): every page lives under /{lang}. The bare root
+// shows the home page in the remembered language; unknown languages fall back to ku; the language of
+// the page being visited is remembered in a cookie for 365 days (spec §9).
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, routeLocale } from './lib/i18n/routing';
+
+export function proxy(request: NextRequest) {
+  const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
+  const routing = routeLocale(request.nextUrl.pathname, remembered);
+
+  if (routing.kind === 'redirect') {
+    const url = request.nextUrl.clone();
+    url.pathname = routing.pathname;
+    return NextResponse.redirect(url);
+  }
+
+  // Tells server components that get no params (the not-found page) which language they render in.
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, routing.locale);
+  let response: NextResponse;
+  if (routing.kind === 'rewrite') {
+    const url = request.nextUrl.clone();
+    url.pathname = routing.pathname;
+    response = NextResponse.rewrite(url, { request: { headers } });
+  } else {
+    response = NextResponse.next({ request: { headers } });
+  }
+
+  if (routing.kind === 'pass' && remembered !== routing.locale) {
+    response.cookies.set(LOCALE_COOKIE, routing.locale, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Not the API surfaces proxied to the API, Next's own files, or files with an extension (icons, robots.txt).
+  matcher: ['/((?!api/|api$|auth/|auth$|search/|search$|_next/|.*\\..*).*)'],
+};
