@@ -1,8 +1,18 @@
-// STUB: replaced by the search-engine work.
+// Picks the search engine: an external Meilisearch when MEILISEARCH_URL and MEILISEARCH_API_KEY are set,
+// otherwise the engine inside the database.
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { DatabaseSearchEngine } from './database-engine';
+import { MeilisearchEngine } from './meilisearch';
 import type { SearchEngine } from './types';
 
-export async function createSearchEngine(_config: Config, _db: Database): Promise<SearchEngine> {
-  throw new Error('search engine not implemented yet');
+export async function createSearchEngine(config: Config, db: Database): Promise<SearchEngine> {
+  if (config.MEILISEARCH_URL && config.MEILISEARCH_API_KEY) {
+    const engine = new MeilisearchEngine({ url: config.MEILISEARCH_URL, apiKey: config.MEILISEARCH_API_KEY }, db);
+    await engine.configureIndex();
+    return engine;
+  }
+  return new DatabaseSearchEngine(db, config.searchApiKey);
 }
+
+export type { SearchEngine } from './types';

@@ -1,0 +1,295 @@
+// The built-in search engine: Meilisearch's search API answered from PostgreSQL/PGlite in two round trips
+// (typo expansion of the query words through search_vocabulary, then one statement that matches, ranks,
+// counts, pages, builds the hit documents and the facet counts). See docs/decisions/002.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  DEFAULT_SEARCH_LIMIT,
+  highlightText,
+  parseFilter,
+  searchErrorBody,
+  type SearchDocument,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+  type WordMatcher,
+} from '@dukan/core/search/index';
+import { lossyFold } from '@dukan/core/text/normalize';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from './rows';
+import { documentJoins, documentJson } from './documents';
+import { compileFilter, DISCOUNT_PERCENT_SQL } from './filter-sql';
+import { indexProducts, reindexAll } from './indexer';
+import {
+  exactTsquery,
+  expandQueryWords,
+  parseQueryWords,
+  wholeWordTsquery,
+  wordTsquery,
+  type QueryWord,
+} from './query-words';
+import type { SearchEngine, SearchOutcome } from './types';
+
+const SORT_COLUMNS: Record<string, SQL> = {
+  price: sql`p.price`,
+  created_at: sql`p.created_at`,
+  sales_count: sql`p.sales_count`,
+  discount_percent: DISCOUNT_PERCENT_SQL,
+  best_seller_rank: sql`p.best_seller_rank`,
+};
+
+/** Facet → the column kept in the matched set and how its values are named. */
+const FACET_COLUMNS: Record<string, { column: SQL; name: string }> = {
+  category_id: { column: sql`p.category_id`, name: 'f_category_id' },
+  collection_id: { column: sql`c.collection_id`, name: 'f_collection_id' },
+  brand: { column: sql`p.brand_id`, name: 'f_brand_id' },
+  brand_id: { column: sql`p.brand_id`, name: 'f_brand_id' },
+  in_stock: { column: sql`(p.stock > 0)`, name: 'f_in_stock' },
+  discounted: { column: sql`coalesce(p.original_price > p.price, false)`, name: 'f_discounted' },
+  price: { column: sql`p.price`, name: 'f_price' },
+};
+// Meilisearch's default maxValuesPerFacet.
+const MAX_VALUES_PER_FACET = 100;
+
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+interface SearchRow {
+  total: number;
+  hits: SearchDocument[] | string;
+  facets: Record<string, Record<string, number>> | string | null;
+  price_stats: { min: number | null; max: number | null } | string | null;
+}
+
+function json<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+export class DatabaseSearchEngine implements SearchEngine {
+  readonly name = 'database' as const;
+  private readonly keyDigest: Buffer;
+
+  constructor(
+    private readonly db: Database,
+    private readonly apiKey: string,
+  ) {
+    this.keyDigest = sha256(apiKey);
+  }
+
+  async publicKey(): Promise<string> {
+    return this.apiKey;
+  }
+
+  acceptsKey(key: string): boolean {
+    // Digests have equal length, so timingSafeEqual never throws and the key length does not leak.
+    return timingSafeEqual(sha256(key), this.keyDigest);
+  }
+
+  indexProducts(productIds: number[]): Promise<void> {
+    return indexProducts(this.db, productIds);
+  }
+
+  reindexAll(): Promise<void> {
+    return reindexAll(this.db);
+  }
+
+  async health(): Promise<boolean> {
+    try {
+      await this.db.execute(sql`SELECT 1 FROM search_vocabulary LIMIT 1`);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  async search(request: SearchRequest): Promise<SearchOutcome> {
+    const started = performance.now();
+    const parsed = parseFilter(request.filter);
+    if (!parsed.ok)
+      return { ok: false, status: 400, error: searchErrorBody('invalid_search_filter', parsed.error.message) };
+    let filterSql: SQL | null = null;
+    if (parsed.ast) {
+      const compiled = compileFilter(parsed.ast);
+      if (!compiled.ok)
+        return { ok: false, status: 400, error: searchErrorBody('invalid_search_filter', compiled.message) };
+      filterSql = compiled.sql;
+    }
+
+    const pageMode = request.page !== undefined || request.hitsPerPage !== undefined;
+    const hitsPerPage = request.hitsPerPage ?? DEFAULT_SEARCH_LIMIT;
+    const page = request.page ?? 1;
+    const limit = pageMode ? (page === 0 ? 0 : hitsPerPage) : (request.limit ?? DEFAULT_SEARCH_LIMIT);
+    const offset = pageMode ? Math.max(0, page - 1) * hitsPerPage : (request.offset ?? 0);
+
+    const words = await expandQueryWords(this.db, parseQueryWords(request.q));
+    const facets = [...new Set(request.facets ?? [])];
+    const row = await this.runQuery({ words, filterSql, sort: request.sort ?? [], facets, limit, offset });
+
+    const documents = json<SearchDocument[]>(row.hits);
+    const matcher: WordMatcher = {
+      words: new Set(words.flatMap((w) => [w.word, ...w.typoVariants.map(lossyFold)])),
+      prefixes: words.filter((w) => w.prefix).map((w) => w.word),
+    };
+    const hits = documents.map((doc) => shapeHit(doc, request, matcher));
+    const total = Number(row.total);
+    const response: SearchResponse = { hits, query: request.q, processingTimeMs: 0 };
+    if (pageMode) {
+      Object.assign(response, {
+        page,
+        hitsPerPage,
+        totalHits: total,
+        totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
+      });
+    } else {
+      Object.assign(response, { limit, offset, estimatedTotalHits: total });
+    }
+    if (request.facets) {
+      const distribution = json<Record<string, Record<string, number>>>(row.facets ?? {}) ?? {};
+      response.facetDistribution = Object.fromEntries(facets.map((f) => [f, distribution[f] ?? {}]));
+      const stats = row.price_stats ? json<{ min: number | null; max: number | null }>(row.price_stats) : null;
+      if (facets.includes('price') && stats && stats.min !== null && stats.max !== null) {
+        response.facetStats = { price: { min: stats.min, max: stats.max } };
+      }
+    }
+    response.processingTimeMs = Math.round(performance.now() - started);
+    return { ok: true, data: response };
+  }
+
+  private async runQuery(input: {
+    words: QueryWord[];
+    filterSql: SQL | null;
+    sort: string[];
+    facets: string[];
+    limit: number;
+    offset: number;
+  }): Promise<SearchRow> {
+    const { words, filterSql, sort, facets, limit, offset } = input;
+    const conditions: SQL[] = [];
+    const rankColumns: SQL[] = [];
+    const rankOrder: SQL[] = [];
+    let wordsOrder: SQL[] = [];
+
+    if (words.length > 0) {
+      const groups = words.map(wordTsquery);
+      // Meilisearch's "last" matching strategy: the first word must match; later words raise the rank.
+      conditions.push(sql`p.search_vector @@ ${groups[0]!}::tsquery`);
+      if (words.length > 1) {
+        const cases = [];
+        for (let n = words.length; n >= 2; n--) {
+          cases.push(sql`WHEN p.search_vector @@ ${groups.slice(0, n).join(' & ')}::tsquery THEN ${n}::int`);
+        }
+        rankColumns.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 1 END AS r_words`);
+        wordsOrder = [sql`r_words DESC`];
+      }
+      const withTypos = words.filter((w) => w.typoVariants.length > 0);
+      if (withTypos.length > 0) {
+        const exact = withTypos.map((w) => sql`(p.search_vector @@ ${exactTsquery(w)}::tsquery)::int`);
+        rankColumns.push(sql`(${sql.join(exact, sql` + `)}) AS r_typo`);
+        rankOrder.push(sql`r_typo DESC`);
+      }
+      if (words.length > 1) {
+        const phrase = groups.join(' <-> ');
+        rankColumns.push(
+          sql`((p.search_title_vector @@ ${phrase}::tsquery)::int + (p.search_vector @@ ${phrase}::tsquery)::int) AS r_proximity`,
+        );
+        rankOrder.push(sql`r_proximity DESC`);
+      }
+      const inTitle = groups.map((g) => sql`(p.search_title_vector @@ ${g}::tsquery)::int`);
+      rankColumns.push(sql`(${sql.join(inTitle, sql` + `)}) AS r_attribute`);
+      rankOrder.push(sql`r_attribute DESC`);
+      const whole = words.map((w) => sql`(p.search_title_vector @@ ${wholeWordTsquery(w)}::tsquery)::int`);
+      rankColumns.push(sql`(${sql.join(whole, sql` + `)}) AS r_exact`);
+      rankOrder.push(sql`r_exact DESC`);
+    }
+    if (filterSql) conditions.push(filterSql);
+
+    const sortColumns: SQL[] = [];
+    const sortOrder: SQL[] = [];
+    sort.forEach((entry, i) => {
+      const [attribute, direction] = entry.split(':') as [string, 'asc' | 'desc'];
+      sortColumns.push(sql`${SORT_COLUMNS[attribute]!} AS ${sql.raw(`s_${i}`)}`);
+      // Documents without the value come last either way, as in Meilisearch.
+      sortOrder.push(sql.raw(`s_${i} ${direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`));
+    });
+
+    const facetColumns = new Map<string, SQL>();
+    for (const facet of facets) {
+      const spec = FACET_COLUMNS[facet];
+      if (spec) facetColumns.set(spec.name, sql`${spec.column} AS ${sql.raw(spec.name)}`);
+    }
+
+    // An explicit sort orders the products that match the most words; relevance breaks ties.
+    const order = sort.length
+      ? [...wordsOrder, ...sortOrder, ...rankOrder, sql`id ASC`]
+      : [...wordsOrder, ...rankOrder, sql`id ASC`];
+    const selected = [sql`p.id`, ...rankColumns, ...sortColumns, ...facetColumns.values()];
+    const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+    // Materialize when the rows are read more than cheaply twice (ranking, facets); otherwise let the
+    // planner run the count and an index-ordered page separately.
+    const materialize = words.length > 0 || facets.length > 0 ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`;
+
+    const facetParts: SQL[] = [];
+    for (const facet of facets) {
+      if (facet === 'values') {
+        facetParts.push(sql`'values', (SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (
+          SELECT pav.attribute_value_id::text AS k, count(*)::int AS n FROM matched m
+            JOIN product_attribute_values pav ON pav.product_id = m.id
+           GROUP BY pav.attribute_value_id ORDER BY n DESC, pav.attribute_value_id LIMIT ${MAX_VALUES_PER_FACET}) f)`);
+        continue;
+      }
+      const name = sql.raw(FACET_COLUMNS[facet]!.name);
+      facetParts.push(sql`${facet}::text, (SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (
+          SELECT ${name}::text AS k, count(*)::int AS n FROM matched WHERE ${name} IS NOT NULL
+           GROUP BY ${name} ORDER BY n DESC, ${name} LIMIT ${MAX_VALUES_PER_FACET}) f)`);
+    }
+    const facetsSql = facetParts.length ? sql`json_build_object(${sql.join(facetParts, sql`, `)})` : sql`NULL::json`;
+    const priceStats = facets.includes('price')
+      ? sql`(SELECT json_build_object('min', min(f_price), 'max', max(f_price)) FROM matched)`
+      : sql`NULL::json`;
+
+    const rows = await queryRows<SearchRow>(
+      this.db,
+      sql`
+      WITH matched AS ${materialize} (
+        SELECT ${sql.join(selected, sql`, `)}
+          FROM products p JOIN categories c ON c.id = p.category_id
+        ${where}
+      ),
+      page AS (
+        SELECT id, row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) AS ord
+          FROM matched ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT (SELECT count(*) FROM matched)::int AS total,
+             (SELECT coalesce(json_agg(d.doc ORDER BY d.ord), '[]'::json) FROM (
+                SELECT page.ord, ${documentJson} AS doc FROM page JOIN products p ON p.id = page.id ${documentJoins}
+             ) d) AS hits,
+             ${facetsSql} AS facets,
+             ${priceStats} AS price_stats`,
+    );
+    return rows[0]!;
+  }
+}
+
+function shapeHit(doc: SearchDocument, request: SearchRequest, matcher: WordMatcher): SearchHit {
+  const retrieve = request.attributesToRetrieve;
+  const hit: Record<string, unknown> =
+    !retrieve || retrieve.includes('*')
+      ? { ...doc }
+      : Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a as keyof SearchDocument]]));
+  const highlight = request.attributesToHighlight;
+  if (highlight && highlight.length > 0) {
+    const pre = request.highlightPreTag ?? '<em>';
+    const post = request.highlightPostTag ?? '</em>';
+    const all = highlight.includes('*');
+    const formatted: Record<string, unknown> = { ...hit };
+    for (const [key, value] of Object.entries(doc)) {
+      if (typeof value !== 'string' || !(all || highlight.includes(key))) continue;
+      formatted[key] = highlightText(value, matcher, pre, post);
+    }
+    hit._formatted = formatted;
+  }
+  return hit as SearchHit;
+}

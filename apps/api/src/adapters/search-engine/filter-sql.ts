@@ -1,0 +1,163 @@
+// Compiles a parsed Meilisearch filter to a parameterized SQL condition over `products p` joined with
+// `categories c`. Attribute names come from a fixed list; every value is a bound parameter.
+import { FILTERABLE_ATTRIBUTES, type FilterNode } from '@dukan/core/search/index';
+import { toAsciiDigits } from '@dukan/core/text/normalize';
+import { sql, type SQL } from 'drizzle-orm';
+
+type FieldKind = 'number' | 'boolean' | 'text' | 'numberList';
+interface Field {
+  kind: FieldKind;
+  column: SQL;
+  nullable?: boolean;
+}
+
+export const DISCOUNT_PERCENT_SQL = sql`(CASE WHEN p.original_price > p.price THEN (p.original_price - p.price) * 100 / p.original_price ELSE 0 END)`;
+
+const FIELDS: Record<string, Field> = {
+  id: { kind: 'number', column: sql`p.id` },
+  sku: { kind: 'text', column: sql`p.sku` },
+  category_id: { kind: 'number', column: sql`p.category_id` },
+  collection_id: { kind: 'number', column: sql`c.collection_id` },
+  brand: { kind: 'number', column: sql`p.brand_id`, nullable: true },
+  brand_id: { kind: 'number', column: sql`p.brand_id`, nullable: true },
+  price: { kind: 'number', column: sql`p.price` },
+  original_price: { kind: 'number', column: sql`p.original_price`, nullable: true },
+  discount_percent: { kind: 'number', column: DISCOUNT_PERCENT_SQL },
+  stock: { kind: 'number', column: sql`p.stock` },
+  in_stock: { kind: 'boolean', column: sql`(p.stock > 0)` },
+  discounted: { kind: 'boolean', column: sql`coalesce(p.original_price > p.price, false)` },
+  best_seller_rank: { kind: 'number', column: sql`p.best_seller_rank`, nullable: true },
+  sales_count: { kind: 'number', column: sql`p.sales_count` },
+  values: { kind: 'numberList', column: sql`pav.attribute_value_id` },
+};
+
+class FilterCompileError extends Error {}
+
+const TRUE = sql`TRUE`;
+const FALSE = sql`FALSE`;
+
+function asNumber(value: string): string | null {
+  const ascii = toAsciiDigits(value.trim());
+  return ascii !== '' && Number.isFinite(Number(ascii)) ? String(Number(ascii)) : null;
+}
+
+// Whole numbers stay integers so btree indexes on integer columns remain usable; others compare as numeric.
+function numberParam(n: string): SQL {
+  return /^-?\d+$/.test(n) && Number.isSafeInteger(Number(n)) ? sql`${n}::bigint` : sql`${n}::numeric`;
+}
+
+function asBoolean(value: string): boolean | null {
+  const v = value.trim().toLowerCase();
+  return v === 'true' ? true : v === 'false' ? false : null;
+}
+
+function fieldOf(attribute: string): Field {
+  const field = FIELDS[attribute];
+  if (!field) {
+    throw new FilterCompileError(
+      `Attribute \`${attribute}\` is not filterable. Available filterable attributes are: ` +
+        `${FILTERABLE_ATTRIBUTES.map((a) => `\`${a}\``).join(', ')}.`,
+    );
+  }
+  return field;
+}
+
+/** For a list field, a condition on one of its elements; for others, the condition itself. */
+function onElement(field: Field, condition: SQL): SQL {
+  if (field.kind !== 'numberList') return field.nullable ? sql`coalesce(${condition}, false)` : condition;
+  return sql`EXISTS (SELECT 1 FROM product_attribute_values pav WHERE pav.product_id = p.id AND ${condition})`;
+}
+
+function comparison(attribute: string, operator: string, raw: string): SQL {
+  const field = fieldOf(attribute);
+  const ordering = operator !== '=' && operator !== '!=';
+  if (operator === '!=') return sql`NOT ${comparison(attribute, '=', raw)}`;
+  const op = sql.raw(operator);
+  if (field.kind === 'number' || field.kind === 'numberList') {
+    const n = asNumber(raw);
+    if (n === null) {
+      if (ordering) throw new FilterCompileError(`\`${attribute} ${operator} ${raw}\`: \`${raw}\` is not a number.`);
+      return FALSE;
+    }
+    return onElement(field, sql`${field.column} ${op} ${numberParam(n)}`);
+  }
+  if (field.kind === 'boolean') {
+    if (ordering) throw new FilterCompileError(`\`${attribute}\` is true or false: use \`=\` or \`!=\`.`);
+    const b = asBoolean(raw);
+    return b === null ? FALSE : sql`${field.column} = ${b}`;
+  }
+  return onElement(field, sql`${field.column} ${op} ${raw}`);
+}
+
+function range(attribute: string, from: string, to: string): SQL {
+  const field = fieldOf(attribute);
+  if (field.kind === 'text' || field.kind === 'boolean') {
+    throw new FilterCompileError(`\`${attribute}\` is not a number: \`TO\` needs a numeric attribute.`);
+  }
+  const low = asNumber(from);
+  const high = asNumber(to);
+  if (low === null || high === null) {
+    throw new FilterCompileError(`\`${attribute} ${from} TO ${to}\`: both ends must be numbers.`);
+  }
+  return onElement(field, sql`${field.column} BETWEEN ${numberParam(low)} AND ${numberParam(high)}`);
+}
+
+function inList(attribute: string, values: string[]): SQL {
+  const field = fieldOf(attribute);
+  if (field.kind === 'boolean') {
+    const wanted = [...new Set(values.map(asBoolean).filter((b): b is boolean => b !== null))];
+    return wanted.length === 0 ? FALSE : wanted.length === 2 ? TRUE : sql`${field.column} = ${wanted[0]}`;
+  }
+  const items =
+    field.kind === 'text'
+      ? values.map((v) => sql`${v}`)
+      : values
+          .map(asNumber)
+          .filter((n): n is string => n !== null)
+          .map(numberParam);
+  if (items.length === 0) return FALSE;
+  return onElement(field, sql`${field.column} IN (${sql.join(items, sql`, `)})`);
+}
+
+function compileNode(node: FilterNode): SQL {
+  switch (node.kind) {
+    case 'and':
+      return sql`(${sql.join(node.children.map(compileNode), sql` AND `)})`;
+    case 'or':
+      return sql`(${sql.join(node.children.map(compileNode), sql` OR `)})`;
+    case 'not':
+      return sql`(NOT ${compileNode(node.child)})`;
+    case 'comparison':
+      return comparison(node.attribute, node.operator, node.value);
+    case 'range':
+      return range(node.attribute, node.from, node.to);
+    case 'in':
+      return inList(node.attribute, node.values);
+    case 'exists':
+      // Every document carries every attribute (null when unknown), as Meilisearch counts EXISTS.
+      fieldOf(node.attribute);
+      return TRUE;
+    case 'isNull': {
+      const field = fieldOf(node.attribute);
+      return field.nullable ? sql`(${field.column} IS NULL)` : FALSE;
+    }
+    case 'isEmpty': {
+      const field = fieldOf(node.attribute);
+      if (field.kind === 'numberList') {
+        return sql`NOT EXISTS (SELECT 1 FROM product_attribute_values pav WHERE pav.product_id = p.id)`;
+      }
+      return field.kind === 'text' ? sql`(${field.column} = '')` : FALSE;
+    }
+  }
+}
+
+export type CompiledFilter = { ok: true; sql: SQL } | { ok: false; message: string };
+
+export function compileFilter(ast: FilterNode): CompiledFilter {
+  try {
+    return { ok: true, sql: compileNode(ast) };
+  } catch (error) {
+    if (error instanceof FilterCompileError) return { ok: false, message: error.message };
+    throw error;
+  }
+}

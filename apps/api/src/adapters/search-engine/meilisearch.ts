@@ -1,0 +1,278 @@
+// External Meilisearch: the API pushes the same SearchDocuments (plus folded copies of the text) and the
+// index settings, and hands the storefront a search-only key so it searches Meilisearch directly.
+import { FACETABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, type SearchDocument } from '@dukan/core/search/index';
+import type { Database } from '../../db/client';
+import { loadDocuments, nextProductIds } from './documents';
+import { searchableText } from './indexer';
+import type { RelayedSearchRequest, RelayedSearchResponse, SearchEngine } from './types';
+
+export const MEILISEARCH_INDEX = 'products';
+const PUSH_BATCH_SIZE = 1000;
+const SEARCH_KEY_NAME = 'dukan-storefront-search';
+
+/** What Meilisearch stores: the document plus text folded like the built-in engine's, for spelling variants. */
+export type MeilisearchDocument = SearchDocument & { folded_title: string; folded_body: string };
+
+export const MEILISEARCH_SETTINGS = {
+  searchableAttributes: [
+    'title_ku',
+    'title_ar',
+    'title_en',
+    'folded_title',
+    'category.title_ku',
+    'category.title_ar',
+    'category.title_en',
+    'brand.title_ku',
+    'brand.title_ar',
+    'brand.title_en',
+    'description_ku',
+    'description_ar',
+    'description_en',
+    'public_specifications',
+    'content_ku',
+    'content_ar',
+    'content_en',
+    'folded_body',
+    'sku',
+  ],
+  // `brand` is an object in the documents, so filters and facets use the flat brand_id there.
+  filterableAttributes: [
+    'id',
+    'sku',
+    'stock',
+    'original_price',
+    'discount_percent',
+    'best_seller_rank',
+    'sales_count',
+    ...FACETABLE_ATTRIBUTES.filter((a) => a !== 'brand'),
+  ],
+  sortableAttributes: [...SORTABLE_ATTRIBUTES],
+  displayedAttributes: ['*'],
+  typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
+  pagination: { maxTotalHits: 100_000 },
+};
+
+export function toMeilisearchDocument(doc: SearchDocument): MeilisearchDocument {
+  const body = [
+    doc.description_ku,
+    doc.description_ar,
+    doc.description_en,
+    doc.content_ku,
+    doc.content_ar,
+    doc.content_en,
+    doc.category.title_ku,
+    doc.category.title_ar,
+    doc.category.title_en,
+    ...doc.public_specifications.flatMap((s) => [
+      s.title_ku,
+      s.title_ar,
+      s.title_en,
+      s.value_ku,
+      s.value_ar,
+      s.value_en,
+    ]),
+  ].join(' ');
+  return {
+    ...doc,
+    folded_title: searchableText([doc.title_ku, doc.title_ar, doc.title_en].join(' ')),
+    folded_body: searchableText(body),
+  };
+}
+
+export interface MeilisearchOptions {
+  url: string;
+  /** The admin (master) key. */
+  apiKey: string;
+  /** How long to wait for one Meilisearch task. */
+  taskTimeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+class MeilisearchError extends Error {}
+
+interface EnqueuedTask {
+  taskUid: number;
+}
+
+interface MeilisearchKey {
+  key: string;
+  name?: string | null;
+  actions: string[];
+  indexes: string[];
+  expiresAt: string | null;
+}
+
+export class MeilisearchEngine implements SearchEngine {
+  readonly name = 'meilisearch' as const;
+  private readonly baseUrl: string;
+  private readonly fetch: typeof fetch;
+  private searchKey: string | undefined;
+
+  constructor(
+    private readonly options: MeilisearchOptions,
+    private readonly db: Database,
+  ) {
+    this.baseUrl = options.url.replace(/\/+$/, '');
+    this.fetch = options.fetch ?? fetch;
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+    const response = await this.fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${this.options.apiKey}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const data = (text ? JSON.parse(text) : null) as T;
+    return { status: response.status, data };
+  }
+
+  private async expect<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const { status, data } = await this.call<T>(method, path, body);
+    if (status >= 300) {
+      const message = (data as { message?: string } | null)?.message ?? `status ${status}`;
+      throw new MeilisearchError(`Meilisearch ${method} ${path} failed: ${message}`);
+    }
+    return data;
+  }
+
+  /** Waits until Meilisearch has processed a task; a failed task is an error. */
+  async waitForTask(taskUid: number): Promise<void> {
+    const deadline = Date.now() + (this.options.taskTimeoutMs ?? 60_000);
+    for (let delay = 10; ; delay = Math.min(delay * 2, 500)) {
+      const task = await this.expect<{ status: string; error?: { message: string } | null }>(
+        'GET',
+        `/tasks/${taskUid}`,
+      );
+      if (task.status === 'succeeded') return;
+      if (task.status === 'failed' || task.status === 'canceled') {
+        throw new MeilisearchError(`Meilisearch task ${taskUid} ${task.status}: ${task.error?.message ?? ''}`);
+      }
+      if (Date.now() > deadline) throw new MeilisearchError(`Meilisearch task ${taskUid} did not finish in time`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+
+  /** Creates the index if needed and pushes its settings. */
+  async configureIndex(): Promise<void> {
+    const existing = await this.call('GET', `/indexes/${MEILISEARCH_INDEX}`);
+    if (existing.status === 404) {
+      const task = await this.expect<EnqueuedTask>('POST', '/indexes', { uid: MEILISEARCH_INDEX, primaryKey: 'id' });
+      await this.waitForTask(task.taskUid);
+    } else if (existing.status >= 300) {
+      throw new MeilisearchError(`Meilisearch GET /indexes/${MEILISEARCH_INDEX} failed with status ${existing.status}`);
+    }
+    const task = await this.expect<EnqueuedTask>(
+      'PATCH',
+      `/indexes/${MEILISEARCH_INDEX}/settings`,
+      MEILISEARCH_SETTINGS,
+    );
+    await this.waitForTask(task.taskUid);
+  }
+
+  async publicKey(): Promise<string> {
+    if (this.searchKey) return this.searchKey;
+    const list = await this.expect<{ results: MeilisearchKey[] }>('GET', '/keys?limit=1000');
+    const found = list.results.find(
+      (k) =>
+        k.name === SEARCH_KEY_NAME &&
+        k.expiresAt === null &&
+        k.actions.length === 1 &&
+        k.actions[0] === 'search' &&
+        k.indexes.length === 1 &&
+        k.indexes[0] === MEILISEARCH_INDEX,
+    );
+    const key =
+      found ??
+      (await this.expect<MeilisearchKey>('POST', '/keys', {
+        name: SEARCH_KEY_NAME,
+        description: 'Search-only key handed to the Dukan storefront',
+        actions: ['search'],
+        indexes: [MEILISEARCH_INDEX],
+        expiresAt: null,
+      }));
+    this.searchKey = key.key;
+    return key.key;
+  }
+
+  async indexProducts(productIds: number[]): Promise<void> {
+    const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    for (let i = 0; i < ids.length; i += PUSH_BATCH_SIZE) {
+      const batch = ids.slice(i, i + PUSH_BATCH_SIZE);
+      const documents = await loadDocuments(this.db, batch);
+      const present = new Set(documents.map((d) => d.id));
+      const gone = batch.filter((id) => !present.has(id));
+      if (documents.length > 0) {
+        const task = await this.expect<EnqueuedTask>(
+          'POST',
+          `/indexes/${MEILISEARCH_INDEX}/documents`,
+          documents.map(toMeilisearchDocument),
+        );
+        await this.waitForTask(task.taskUid);
+      }
+      if (gone.length > 0) {
+        const task = await this.expect<EnqueuedTask>(
+          'POST',
+          `/indexes/${MEILISEARCH_INDEX}/documents/delete-batch`,
+          gone,
+        );
+        await this.waitForTask(task.taskUid);
+      }
+    }
+  }
+
+  /** Replaces the whole index: empties it, then pushes every product in batches. */
+  async reindexAll(): Promise<void> {
+    const cleared = await this.expect<EnqueuedTask>('DELETE', `/indexes/${MEILISEARCH_INDEX}/documents`);
+    await this.waitForTask(cleared.taskUid);
+    let afterId = 0;
+    let last: EnqueuedTask | undefined;
+    for (;;) {
+      const ids = await nextProductIds(this.db, afterId, PUSH_BATCH_SIZE);
+      if (ids.length === 0) break;
+      const documents = await loadDocuments(this.db, ids);
+      // Meilisearch processes a queue in order: waiting for the last batch waits for all of them.
+      last = await this.expect<EnqueuedTask>(
+        'POST',
+        `/indexes/${MEILISEARCH_INDEX}/documents`,
+        documents.map(toMeilisearchDocument),
+      );
+      afterId = ids[ids.length - 1]!;
+    }
+    if (last) await this.waitForTask(last.taskUid);
+  }
+
+  async health(): Promise<boolean> {
+    try {
+      const { status, data } = await this.call<{ status?: string }>('GET', '/health');
+      return status === 200 && data?.status === 'available';
+    } catch {
+      return false;
+    }
+  }
+
+  /** Storefront requests that reach the API's /search are forwarded with the caller's own key. */
+  async relay(request: RelayedSearchRequest): Promise<RelayedSearchResponse> {
+    const response = await this.fetch(`${this.baseUrl}${request.pathWithQuery}`, {
+      method: request.method,
+      headers: {
+        ...(request.authorization ? { Authorization: request.authorization } : {}),
+        ...(request.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined,
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: relayed as text.
+    }
+    return { status: response.status, body };
+  }
+
+  async close(): Promise<void> {}
+}

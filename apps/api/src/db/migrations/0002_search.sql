@@ -1,0 +1,69 @@
+-- In-database search engine, part 2: a small title-only vector for ranking, sort indexes, and triggers
+-- that keep search_vocabulary equal to the distinct lexemes of products.search_vector (with document counts),
+-- whoever writes the products and however (indexer, seed, deletes).
+
+-- Ranking checks (attribute, proximity) run on every matched row; on the title alone they stay cheap
+-- even when search_vector is large and compressed.
+ALTER TABLE products
+  ADD COLUMN search_title_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_title)) STORED;
+
+CREATE INDEX products_sales_count_idx ON products (sales_count);
+CREATE INDEX products_best_seller_rank_idx ON products (best_seller_rank);
+
+-- Applies the change from the removed vectors to the added ones to the per-word document counts,
+-- dropping words that reach 0. Words are sorted so concurrent writers lock rows in the same order.
+CREATE FUNCTION search_vocabulary_apply(removed tsvector[], added tsvector[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  words text[];
+  counts integer[];
+BEGIN
+  SELECT array_agg(word ORDER BY word), array_agg(n ORDER BY word) INTO words, counts
+  FROM (
+    SELECT word, sum(delta)::integer AS n
+    FROM (
+      SELECT lexeme AS word, -1 AS delta FROM unnest(removed) AS v(vec), unnest(tsvector_to_array(v.vec)) AS lexeme
+      UNION ALL
+      SELECT lexeme, 1 FROM unnest(added) AS v(vec), unnest(tsvector_to_array(v.vec)) AS lexeme
+    ) changes
+    GROUP BY word
+    HAVING sum(delta) <> 0
+  ) d;
+  IF words IS NULL THEN
+    RETURN;
+  END IF;
+  INSERT INTO search_vocabulary (word, doc_count)
+  SELECT w, n FROM unnest(words, counts) AS u(w, n)
+  ON CONFLICT (word) DO UPDATE SET doc_count = search_vocabulary.doc_count + EXCLUDED.doc_count;
+  DELETE FROM search_vocabulary WHERE word = ANY (words) AND doc_count <= 0;
+END $$;
+
+CREATE FUNCTION search_vocabulary_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_vocabulary_apply('{}', ARRAY(SELECT search_vector FROM new_rows WHERE search_vector <> ''::tsvector));
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION search_vocabulary_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_vocabulary_apply(ARRAY(SELECT search_vector FROM old_rows WHERE search_vector <> ''::tsvector), '{}');
+  RETURN NULL;
+END $$;
+
+-- Stock and price updates leave the text alone: only rows whose vector changed count.
+CREATE FUNCTION search_vocabulary_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_vocabulary_apply(
+    ARRAY(SELECT o.search_vector FROM old_rows o JOIN new_rows n ON n.id = o.id
+          WHERE o.search_vector IS DISTINCT FROM n.search_vector),
+    ARRAY(SELECT n.search_vector FROM old_rows o JOIN new_rows n ON n.id = o.id
+          WHERE o.search_vector IS DISTINCT FROM n.search_vector)
+  );
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER products_search_vocabulary_insert AFTER INSERT ON products
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_vocabulary_on_insert();
+CREATE TRIGGER products_search_vocabulary_delete AFTER DELETE ON products
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_vocabulary_on_delete();
+CREATE TRIGGER products_search_vocabulary_update AFTER UPDATE ON products
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_vocabulary_on_update();
