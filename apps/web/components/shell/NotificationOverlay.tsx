@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { dismissAlert, getAlert, subscribeAlerts, type ShownAlert } from '../../lib/alerts/store';
+import { alertBodyHtml } from '../../lib/alerts/body';
 import type { MessageKey } from '../../lib/i18n/translator';
 
 /** Spec §4/§9: an alert stays 5 seconds. */
@@ -17,7 +18,7 @@ export const OVERLAY_MESSAGE_KEYS = [
   'too_many_attempts_message',
   'error_generic',
 ] as const satisfies readonly MessageKey[];
-type OverlayMessages = Record<(typeof OVERLAY_MESSAGE_KEYS)[number], string>;
+export type OverlayMessages = Record<(typeof OVERLAY_MESSAGE_KEYS)[number], string>;
 
 const TONE: Record<ShownAlert['type'], string> = {
   success: 'bg-green-700 text-white',
@@ -26,18 +27,10 @@ const TONE: Record<ShownAlert['type'], string> = {
   warning: 'bg-yellow-300 text-stone-950',
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function text(messages: OverlayMessages, key: MessageKey | undefined): string | undefined {
-  return key && key in messages ? messages[key as keyof OverlayMessages] : undefined;
-}
-
-/** The alert's body as HTML: the server's message is HTML by contract (spec §2); bullets list a messages map. */
-export function alertBodyHtml(alert: ShownAlert, messages: OverlayMessages): string {
-  const main = alert.message ?? (text(messages, alert.messageKey) ? escapeHtml(text(messages, alert.messageKey)!) : '');
-  const bullets = alert.bullets?.length ? `<ul>${alert.bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` : '';
-  return `${main}${bullets}`;
+function alertTitle(alert: ShownAlert, messages: OverlayMessages): string {
+  const key = alert.titleKey;
+  if (key && key in messages) return messages[key as keyof OverlayMessages];
+  return messages[`alert_${alert.type}`];
 }
 
 export function NotificationOverlay({ messages }: { messages: OverlayMessages }) {
@@ -54,7 +47,11 @@ export function NotificationOverlay({ messages }: { messages: OverlayMessages })
     let cancelled = false;
     // DOMPurify loads only when there is something to show, so pages without alerts never download it.
     void import('dompurify').then(({ default: DOMPurify }) => {
-      if (!cancelled) setSanitized({ id: alert.id, html: DOMPurify.sanitize(alertBodyHtml(alert, messages)) });
+      if (!cancelled)
+        setSanitized({
+          id: alert.id,
+          html: DOMPurify.sanitize(alertBodyHtml(alert, messages as Partial<Record<MessageKey, string>>)),
+        });
     });
     return () => {
       cancelled = true;
@@ -64,7 +61,7 @@ export function NotificationOverlay({ messages }: { messages: OverlayMessages })
   }, [alert, messages]);
 
   const urgent = alert?.type === 'error' || alert?.type === 'warning';
-  const title = alert ? (text(messages, alert.titleKey) ?? messages[`alert_${alert.type}`]) : '';
+  const title = alert ? alertTitle(alert, messages) : '';
   const html = alert && sanitized?.id === alert.id ? sanitized.html : null;
 
   const toast = alert ? (

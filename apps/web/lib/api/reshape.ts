@@ -64,15 +64,23 @@ export function reshapePaged<A, B>(items: A[], meta: PageMeta, map: (item: A) =>
   };
 }
 
+const stripHighlight = (formatted: string) =>
+  parseHighlight(formatted)
+    .map((part) => part.text)
+    .join('');
+
 export function reshapeSearchHit(hit: SearchDocument, locale: Locale): ProductCardData {
-  const title = pickLocalized(hit, 'title', locale);
-  const formatted = hit._formatted ? pickLocalized(hit._formatted, 'title', locale) : '';
+  // The shown title falls back like pickLocalized (language, then ku, then en); only that very field's
+  // highlight may be shown, and only if it is that title with marks added.
+  const shown = ([locale, 'ku', 'en'] as const).find((l) => (hit[`title_${l}`] ?? '') !== '');
+  const title = shown ? (hit[`title_${shown}`] ?? '') : '';
+  const formatted = shown ? (hit._formatted?.[`title_${shown}`] ?? '') : '';
   const image = hit.image ?? hit.images?.[0] ?? null;
   return {
     id: hit.id,
     sku: hit.sku,
     title,
-    titleParts: formatted ? parseHighlight(formatted) : null,
+    titleParts: formatted && stripHighlight(formatted) === title ? parseHighlight(formatted) : null,
     price: hit.price,
     ...discountOf(hit.price, hit.original_price, hit.discount_percent),
     image,
