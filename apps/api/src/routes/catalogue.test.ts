@@ -241,6 +241,7 @@ describe.each(testBackends)('catalogue API on %s', (backend) => {
       ['min_price=-1', 'min_price'],
       ['max_price=1.5', 'max_price'],
       ['min_price=500&max_price=100', 'max_price'],
+      [`values=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`, 'values'],
       ['sort=cheapest', 'sort'],
       ['discounted=yes', 'discounted'],
       ['in_stock=1', 'in_stock'],

@@ -1,6 +1,6 @@
 import { ProductListQuery } from '@dukan/core/contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { productPageKey } from './index';
+import { productFiltersKey, productPageKey } from './index';
 
 const parse = (q: Record<string, string>) => ProductListQuery.parse(q);
 
@@ -33,5 +33,15 @@ describe('productPageKey', () => {
     const keys = variants.map((v) => productPageKey('ku', parse(v)));
     expect(new Set(keys).size).toBe(variants.length);
     expect(productPageKey('ar', parse({}))).not.toBe(productPageKey('ku', parse({})));
+  });
+});
+
+describe('productFiltersKey', () => {
+  it('ignores what only orders or cuts the list, so pages and sorts share one total', () => {
+    const filters = { category: '3', in_stock: 'true' };
+    expect(productFiltersKey(parse({ ...filters, page: '4', limit: '10', sort: 'price_desc' }))).toBe(
+      productFiltersKey(parse(filters)),
+    );
+    expect(productFiltersKey(parse({ ...filters, min_price: '5' }))).not.toBe(productFiltersKey(parse(filters)));
   });
 });

@@ -35,7 +35,15 @@ import {
   listWebsiteSocials,
 } from './content';
 import { getShowroom, listCities, listCountries, listShowrooms } from './places';
-import { getProductDetail, listBestSellers, listProducts, type ProductPage } from './products';
+import {
+  countProducts,
+  getProductDetail,
+  listBestSellers,
+  listProductSummaries,
+  productPage,
+  type ProductFilters,
+  type ProductPage,
+} from './products';
 import { listAttributes, listBrands, listCategories, listCollections } from './taxonomy';
 
 export type { ProductPage } from './products';
@@ -79,6 +87,9 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
   const now = options.now;
   const lists = new TtlCache<unknown>({ ttlMs: options.listTtlMs ?? 30_000, maxEntries: 500, now });
   const productPages = new TtlCache<ProductPage>({ ttlMs: options.productTtlMs ?? 10_000, maxEntries: 1000, now });
+  // Totals depend on the filters only, so paging through a listing or changing its sort or language
+  // re-counts nothing: on a large catalogue the count is the expensive half of a list.
+  const productCounts = new TtlCache<number>({ ttlMs: options.productTtlMs ?? 10_000, maxEntries: 1000, now });
   const productDetails = new TtlCache<ProductDetail | null>({
     ttlMs: options.productTtlMs ?? 10_000,
     maxEntries: 1000,
@@ -106,7 +117,14 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     value === undefined ? all() : cachedList(`${name}|${locale}|${value}`, async () => (await all()).filter(matches));
 
   const service: CatalogueService = {
-    products: (locale, query) => productPages.get(productPageKey(locale, query), () => listProducts(db, locale, query)),
+    products: (locale, query) =>
+      productPages.get(productPageKey(locale, query), async () => {
+        const [data, total] = await Promise.all([
+          listProductSummaries(db, locale, query),
+          productCounts.get(productFiltersKey(query), () => countProducts(db, query)),
+        ]);
+        return productPage(data, total, query);
+      }),
     product: (locale, id) => productDetails.get(`${locale}|${id}`, () => getProductDetail(db, locale, id)),
     bestSellers: (locale, limit) => bestSellerLists.get(`${locale}|${limit}`, () => listBestSellers(db, locale, limit)),
     categories: (locale) => cachedList(`categories|${locale}`, () => listCategories(db, locale)),
@@ -151,6 +169,7 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
     invalidate: () => {
       lists.clear();
       productPages.clear();
+      productCounts.clear();
       productDetails.clear();
       bestSellerLists.clear();
     },
@@ -159,23 +178,23 @@ export function createCatalogueService(db: Database, options: CatalogueServiceOp
 }
 
 /** Same filters in any order or spelling (`1,2` vs `2,1,1`) share one cache entry. */
-export function productPageKey(locale: Locale, query: ProductListQuery): string {
+export function productFiltersKey(filters: ProductFilters): string {
   const ids = (list: number[] | undefined) => (list?.length ? [...new Set(list)].sort((a, b) => a - b).join(',') : '');
   return [
-    locale,
-    query.page,
-    query.limit,
-    query.sort,
-    ids(query.category),
-    ids(query.collection),
-    ids(query.values),
-    ids(query.brand),
-    ids(query.ids),
-    query.min_price ?? '',
-    query.max_price ?? '',
-    query.discounted ?? '',
-    query.in_stock ?? '',
+    ids(filters.category),
+    ids(filters.collection),
+    ids(filters.values),
+    ids(filters.brand),
+    ids(filters.ids),
+    filters.min_price ?? '',
+    filters.max_price ?? '',
+    filters.discounted ?? '',
+    filters.in_stock ?? '',
   ].join('|');
+}
+
+export function productPageKey(locale: Locale, query: ProductListQuery): string {
+  return `${locale}|${query.page}|${query.limit}|${query.sort}|${productFiltersKey(query)}`;
 }
 
 const services = new WeakMap<Database, CatalogueService>();

@@ -113,7 +113,7 @@ function unique(ids: number[]): number[] {
 }
 
 /** The WHERE conditions of a product list; empty id lists (`?category=`) mean "no filter". */
-export function productListConditions(query: Omit<ProductListQuery, 'page' | 'limit' | 'sort'>): SQL | undefined {
+export function productListConditions(query: ProductFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.ids?.length) conditions.push(inArray(products.id, unique(query.ids)));
   if (query.category?.length) conditions.push(inArray(products.category_id, unique(query.category)));
@@ -126,17 +126,13 @@ export function productListConditions(query: Omit<ProductListQuery, 'page' | 'li
     );
   }
   if (query.brand?.length) conditions.push(inArray(products.brand_id, unique(query.brand)));
-  if (query.values?.length) {
-    const values = unique(query.values);
-    // Every value must be present: the product's rows among the asked values must number as many as were asked.
+  // Every value must be present: one EXISTS per value lets PostgreSQL walk the sort index and probe the
+  // (product_id, attribute_value_id) key, instead of grouping every product that has any of the values.
+  // The outer column is spelled out: Drizzle leaves it unqualified in single-table queries (the count).
+  for (const valueId of unique(query.values ?? [])) {
     conditions.push(
-      inArray(
-        products.id,
-        sql`(SELECT ${productAttributeValues.product_id} FROM ${productAttributeValues}
-             WHERE ${inArray(productAttributeValues.attribute_value_id, values)}
-             GROUP BY ${productAttributeValues.product_id}
-             HAVING count(*) = ${values.length})`,
-      ),
+      sql`EXISTS (SELECT 1 FROM ${productAttributeValues} pav
+                  WHERE pav.product_id = "products"."id" AND pav.attribute_value_id = ${valueId})`,
     );
   }
   if (query.min_price !== undefined) conditions.push(gte(products.price, query.min_price));
@@ -173,29 +169,43 @@ function summaryQuery(db: Database) {
     .leftJoin(brands, eq(brands.id, products.brand_id));
 }
 
-export async function listProducts(db: Database, locale: Locale, query: ProductListQuery): Promise<ProductPage> {
-  const where = productListConditions(query);
-  const [rows, counted] = await Promise.all([
-    summaryQuery(db)
-      .where(where)
-      .orderBy(...productOrder(query.sort))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
+/** The filters of a list, without what only orders or cuts it (the total depends on these alone). */
+export type ProductFilters = Omit<ProductListQuery, 'page' | 'limit' | 'sort'>;
+
+/** One page of products, already localized. */
+export async function listProductSummaries(
+  db: Database,
+  locale: Locale,
+  query: ProductListQuery,
+): Promise<ProductSummary[]> {
+  const rows = await summaryQuery(db)
+    .where(productListConditions(query))
+    .orderBy(...productOrder(query.sort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return rows.map((r) => toSummary(r, locale));
+}
+
+/** How many products pass the filters. */
+export async function countProducts(db: Database, filters: ProductFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(productListConditions(filters));
+  return Number(row?.total ?? 0);
+}
+
+export function productPage(data: ProductSummary[], total: number, query: ProductListQuery): ProductPage {
   return {
-    data: rows.map((r) => toSummary(r, locale)),
-    meta: {
-      total,
-      page: query.page,
-      limit: query.limit,
-      last_page: Math.max(1, Math.ceil(total / query.limit)),
-    },
+    data,
+    meta: { total, page: query.page, limit: query.limit, last_page: Math.max(1, Math.ceil(total / query.limit)) },
   };
+}
+
+/** A page and the total, queried together. */
+export async function listProducts(db: Database, locale: Locale, query: ProductListQuery): Promise<ProductPage> {
+  const [data, total] = await Promise.all([listProductSummaries(db, locale, query), countProducts(db, query)]);
+  return productPage(data, total, query);
 }
 
 export async function listBestSellers(db: Database, locale: Locale, limit: number): Promise<ProductSummary[]> {
@@ -204,6 +214,24 @@ export async function listBestSellers(db: Database, locale: Locale, limit: numbe
     .orderBy(asc(products.best_seller_rank), asc(products.id))
     .limit(limit);
   return rows.map((r) => toSummary(r, locale));
+}
+
+/**
+ * Newest products of the same category as `id`, in stock or sold out. Two small queries (in stock first, sold
+ * out to fill up) walk the created_at index and stop after a few rows; one query ordering the whole category
+ * by stock state would sort every product of it.
+ */
+function relatedProducts(db: Database, id: number, inStock: boolean) {
+  return summaryQuery(db)
+    .where(
+      and(
+        sql`${products.category_id} = (SELECT p.category_id FROM ${products} p WHERE p.id = ${id})`,
+        ne(products.id, id),
+        inStock ? gt(products.stock, 0) : lte(products.stock, 0),
+      ),
+    )
+    .orderBy(desc(products.created_at), desc(products.id))
+    .limit(RELATED_LIMIT);
 }
 
 const detailColumns = {
@@ -220,8 +248,8 @@ const detailColumns = {
 
 /** null when no product has this id. */
 export async function getProductDetail(db: Database, locale: Locale, id: number): Promise<ProductDetail | null> {
-  // Four independent queries sent together: one round trip of latency on PostgreSQL's pool.
-  const [main, specRows, attributeRows, relatedRows] = await Promise.all([
+  // Independent queries sent together: one round trip of latency on PostgreSQL's pool.
+  const [main, specRows, attributeRows, relatedInStock, relatedSoldOut] = await Promise.all([
     db
       .select(detailColumns)
       .from(products)
@@ -272,20 +300,8 @@ export async function getProductDetail(db: Database, locale: Locale, id: number)
       .innerJoin(attributes, eq(attributes.id, attributeValues.attribute_id))
       .where(eq(productAttributeValues.product_id, id))
       .orderBy(asc(attributes.sort), asc(attributes.id), asc(attributeValues.sort), asc(attributeValues.id)),
-    summaryQuery(db)
-      .where(
-        and(
-          sql`${products.category_id} = (SELECT p.category_id FROM ${products} p WHERE p.id = ${id})`,
-          ne(products.id, id),
-        ),
-      )
-      .orderBy(
-        sql`(${products.stock} > 0) DESC`,
-        sql`${products.best_seller_rank} ASC NULLS LAST`,
-        desc(products.created_at),
-        desc(products.id),
-      )
-      .limit(RELATED_LIMIT),
+    relatedProducts(db, id, true),
+    relatedProducts(db, id, false),
   ]);
   if (!main) return null;
 
@@ -338,6 +354,6 @@ export async function getProductDetail(db: Database, locale: Locale, id: number)
     advantages: (main.advantages ?? []).map((a: LocalizedText) => pickLocalizedText(a, locale)).filter(Boolean),
     attributes: productAttributes,
     specification_groups: groups,
-    related: relatedRows.map((r) => toSummary(r, locale)),
+    related: [...relatedInStock, ...relatedSoldOut].slice(0, RELATED_LIMIT).map((r) => toSummary(r, locale)),
   };
 }
