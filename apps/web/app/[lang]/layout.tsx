@@ -6,11 +6,12 @@ import { Suspense, type ReactNode } from 'react';
 import { Footer, type FooterData } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { AppLoader } from '../../components/shell/AppLoader';
-import { NotificationOverlay, OVERLAY_MESSAGE_KEYS } from '../../components/shell/NotificationOverlay';
+import { NotificationOverlay } from '../../components/shell/NotificationOverlay';
 import { ScrollToTop } from '../../components/shell/ScrollToTop';
-import { SHELL_MESSAGE_KEYS, ShellMessagesProvider } from '../../components/shell/ShellMessages';
+import { ShellMessagesProvider } from '../../components/shell/ShellMessages';
 import { getContacts, getPaymentMethods, getWebsiteSocials } from '../../lib/api/catalogue';
 import { browserBaseUrls } from '../../lib/api/config';
+import { OVERLAY_MESSAGE_KEYS, SHELL_MESSAGE_KEYS } from '../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../lib/i18n/messages';
 import { pickMessages } from '../../lib/i18n/translator';
 

@@ -3,22 +3,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { dismissAlert, getAlert, subscribeAlerts, type ShownAlert } from '../../lib/alerts/store';
 import { alertBodyHtml } from '../../lib/alerts/body';
+import type { OverlayMessages } from '../../lib/i18n/client-messages';
 import type { MessageKey } from '../../lib/i18n/translator';
 
 /** Spec §4/§9: an alert stays 5 seconds. */
 export const ALERT_DISPLAY_MS = 5000;
-
-export const OVERLAY_MESSAGE_KEYS = [
-  'alert_success',
-  'alert_error',
-  'alert_warning',
-  'alert_info',
-  'alert_dismiss',
-  'too_many_attempts',
-  'too_many_attempts_message',
-  'error_generic',
-] as const satisfies readonly MessageKey[];
-export type OverlayMessages = Record<(typeof OVERLAY_MESSAGE_KEYS)[number], string>;
 
 const TONE: Record<ShownAlert['type'], string> = {
   success: 'bg-green-700 text-white',
