@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
   const locale = resolveLocale((await params).lang);
   const t = getTranslator(locale);
   return {
+    // Absolute URLs for social images; PUBLIC_URL is the storefront's public origin.
+    metadataBase: process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL) : undefined,
     title: { default: t('home_title'), template: `%s · ${t('site_name')}` },
     description: t('meta_home_description'),
     applicationName: t('site_name'),
