@@ -24,6 +24,8 @@ export interface SpecificationFacts {
   netCapacity?: string | null;
   warrantyYears: number;
   explicit?: Partial<Record<SpecificationKey, L>>;
+  /** Only the facts shoppers search and filter by: the synthetic catalogue keeps its row count down. */
+  compact?: boolean;
 }
 
 // Rough outer size (cm) and weight (kg) of a typical item per category; each product varies around it.
@@ -76,15 +78,20 @@ export function specificationValues(facts: SpecificationFacts): SpecificationVal
   const origin = facts.brand ? (BRAND_ORIGIN.get(facts.brand) ?? 'iraq') : 'iraq';
   add('origin', COUNTRIES_OF_ORIGIN[origin]);
   const size = SIZE_BASE[facts.category];
-  if (size) {
+  if (size && !facts.compact) {
     add('dimensions', dimensions(vary(size[0], 0.15, 1), vary(size[1], 0.15, 5), vary(size[2], 0.15, 9)));
+    add('weight', measure(vary(size[3], 0.25, 13), 'kg'));
+  } else if (size) {
     add('weight', measure(vary(size[3], 0.25, 13), 'kg'));
   }
   if (facts.capacityLiters && !facts.explicit?.capacity) add('capacity', measure(facts.capacityLiters, 'L'));
   for (const [key, value] of Object.entries(facts.explicit ?? {}) as [SpecificationKey, L][]) add(key, value);
 
   if (facts.warrantyYears > 0) add('warranty', years(facts.warrantyYears));
-  if (['refrigerators', 'washing-machines', 'air-conditioners', 'tv-audio'].includes(facts.category)) {
+  if (
+    !facts.compact &&
+    ['refrigerators', 'washing-machines', 'air-conditioners', 'tv-audio'].includes(facts.category)
+  ) {
     add('service', SERVICE_CENTRES);
   }
   const addDefault = (key: SpecificationKey, value: L) => {
@@ -102,6 +109,6 @@ export function specificationValues(facts: SpecificationFacts): SpecificationVal
 
   // Staff-only facts: kept in the same tables, never public.
   add('supplier', SUPPLIERS[h % SUPPLIERS.length]!, false);
-  add('shelf', same(`${'ABCDEFGH'[h % 8]}-${String((h >>> 3) % 40).padStart(2, '0')}`), false);
+  if (!facts.compact) add('shelf', same(`${'ABCDEFGH'[h % 8]}-${String((h >>> 3) % 40).padStart(2, '0')}`), false);
   return out;
 }
