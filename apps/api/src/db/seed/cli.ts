@@ -2,6 +2,7 @@
 // Migrates, seeds the demo shop into an empty database, optionally adds a large synthetic catalogue
 // for benchmarks, then rebuilds the search index.
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ import { openDatabase, type Database, type DbHandle } from '../client';
 import { migrate } from '../migrate';
 import { seedDemoShopIfEmpty } from './demo';
 import { seedSyntheticProducts, type SyntheticProgress } from './synthetic';
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 export const USAGE = `Usage: npm run seed -- [--products <n>] [--reset]
 
@@ -120,7 +123,9 @@ export async function runSeedCli(argv: string[], io: SeedCliIo): Promise<number>
 
   let config: Config;
   try {
-    config = loadConfig(io.env);
+    // npm runs workspace scripts inside apps/api; resolve DATA_DIR from the repository root as `npm start`
+    // does, so both use the same PGlite database.
+    config = loadConfig({ ...io.env, DATA_DIR: path.resolve(REPOSITORY_ROOT, io.env.DATA_DIR ?? '.data') });
   } catch (error) {
     say((error as Error).message);
     return 2;

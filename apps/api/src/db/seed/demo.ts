@@ -220,8 +220,8 @@ async function insertDemoProducts(tx: Tx, ids: CatalogueIds) {
       images: Array.from({ length: imageCount }, (_, n) => productImagePath(product.sku, n + 1)),
       best_seller_rank: product.bestSellerRank ?? null,
       sales_count: product.bestSellerRank ? 1200 - product.bestSellerRank * 60 : stableNumber(product.sku, 250),
-      // Spread over the last two months so "newest first" means something.
-      created_at: new Date(now - (PRODUCTS.length - globalIndex) * 16 * 3_600_000),
+      // Spread over the last two months, categories mixed, so "newest first" looks like a real shop.
+      created_at: new Date(now - (stableNumber(`${product.sku}@`, 60 * 24) + 1) * 3_600_000),
     };
   });
   const inserted = await tx.insert(t.products).values(rows).returning({ id: t.products.id, sku: t.products.sku });
