@@ -1,4 +1,3 @@
-import '@fontsource-variable/noto-sans-arabic/index.css';
 import '../globals.css';
 import { LOCALE_DIRECTION, resolveLocale } from '@dukan/core/locales';
 import type { Metadata, Viewport } from 'next';
@@ -9,6 +8,7 @@ import { AppLoader } from '../../components/shell/AppLoader';
 import { NotificationOverlay } from '../../components/shell/NotificationOverlay';
 import { ScrollToTop } from '../../components/shell/ScrollToTop';
 import { ShellMessagesProvider } from '../../components/shell/ShellMessages';
+import { notoSansArabic } from '../fonts';
 import { getContacts, getPaymentMethods, getWebsiteSocials } from '../../lib/api/catalogue';
 import { browserBaseUrls } from '../../lib/api/config';
 import { OVERLAY_MESSAGE_KEYS, SHELL_MESSAGE_KEYS } from '../../lib/i18n/client-messages';
@@ -60,6 +60,7 @@ export default async function LangLayout({ children, params }: LayoutProps) {
     <html
       lang={locale}
       dir={LOCALE_DIRECTION[locale]}
+      className={notoSansArabic.variable}
       data-main-api={bases.main}
       data-auth-api={bases.auth}
       data-search-url={bases.search}

@@ -37,7 +37,8 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
         {product.brand ? <p className="text-xs text-stone-500">{product.brand}</p> : null}
         <Heading className="line-clamp-2 text-sm font-medium leading-snug">
           {/* The link covers the card (after:inset-0) but its accessible name is the title only. */}
-          <Link href={href} className="after:absolute after:inset-0 hover:text-brand-700">
+          {/* No viewport prefetch: a grid of cards would fetch a dozen product payloads on every page view. */}
+          <Link href={href} prefetch={false} className="after:absolute after:inset-0 hover:text-brand-700">
             <HighlightedText parts={product.titleParts} fallback={product.title} />
           </Link>
         </Heading>
