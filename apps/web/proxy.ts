@@ -2,9 +2,20 @@
 // shows the home page in the remembered language; unknown languages fall back to ku; the language of
 // the page being visited is remembered in a cookie for 365 days (spec §9).
 import { NextResponse, type NextRequest } from 'next/server';
+import { apiInternalUrl } from './lib/api/config';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, routeLocale } from './lib/i18n/routing';
 
+// /api, /auth and /search belong to the API. next.config.ts rewrites them too, but rewrites are fixed when the
+// app is built; forwarding here reads API_INTERNAL_URL / API_PORT when the server runs, so a storefront built
+// once keeps working when the API moves to another port.
+const API_PREFIX = /^\/(?:api|auth|search)(?:\/|$)/;
+
 export function proxy(request: NextRequest) {
+  if (API_PREFIX.test(request.nextUrl.pathname)) {
+    const target = new URL(`${apiInternalUrl()}${request.nextUrl.pathname}${request.nextUrl.search}`);
+    return NextResponse.rewrite(target);
+  }
+
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
   const routing = routeLocale(request.nextUrl.pathname, remembered);
 
@@ -37,6 +48,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the API surfaces proxied to the API, Next's own files, or files with an extension (icons, robots.txt).
-  matcher: ['/((?!api/|api$|auth/|auth$|search/|search$|_next/|.*\\..*).*)'],
+  // Everything but Next's own files and public files with an extension (icons, robots.txt). API paths are
+  // matched even with a dot in them (/api/media/…/1.svg).
+  matcher: ['/(api|auth|search)/:path*', '/((?!_next/|.*\\..*).*)'],
 };
