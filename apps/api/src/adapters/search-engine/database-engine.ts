@@ -24,18 +24,18 @@ import {
   exactTsquery,
   expandQueryWords,
   parseQueryWords,
-  wholeWordTsquery,
+  wholeWordInTitleTsquery,
   wordTsquery,
   type QueryWord,
 } from './query-words';
 import type { SearchEngine, SearchOutcome } from './types';
 
-const SORT_COLUMNS: Record<string, SQL> = {
-  price: sql`p.price`,
-  created_at: sql`p.created_at`,
-  sales_count: sql`p.sales_count`,
-  discount_percent: DISCOUNT_PERCENT_SQL,
-  best_seller_rank: sql`p.best_seller_rank`,
+const SORT_COLUMNS: Record<string, { column: SQL; nullable: boolean }> = {
+  price: { column: sql`p.price`, nullable: false },
+  created_at: { column: sql`p.created_at`, nullable: false },
+  sales_count: { column: sql`p.sales_count`, nullable: false },
+  discount_percent: { column: DISCOUNT_PERCENT_SQL, nullable: false },
+  best_seller_rank: { column: sql`p.best_seller_rank`, nullable: true },
 };
 
 /** Facet → the column kept in the matched set and how its values are named. */
@@ -173,34 +173,32 @@ export class DatabaseSearchEngine implements SearchEngine {
     let wordsOrder: SQL[] = [];
 
     if (words.length > 0) {
-      const groups = words.map(wordTsquery);
+      const groups = words.map((w) => wordTsquery(w));
       // Meilisearch's "last" matching strategy: the first word must match; later words raise the rank.
-      conditions.push(sql`p.search_vector @@ ${groups[0]!}::tsquery`);
+      conditions.push(sql`p.search_terms @@ ${groups[0]!}::tsquery`);
       if (words.length > 1) {
         const cases = [];
         for (let n = words.length; n >= 2; n--) {
-          cases.push(sql`WHEN p.search_vector @@ ${groups.slice(0, n).join(' & ')}::tsquery THEN ${n}::int`);
+          cases.push(sql`WHEN p.search_terms @@ ${groups.slice(0, n).join(' & ')}::tsquery THEN ${n}::int`);
         }
         rankColumns.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 1 END AS r_words`);
         wordsOrder = [sql`r_words DESC`];
       }
       const withTypos = words.filter((w) => w.typoVariants.length > 0);
       if (withTypos.length > 0) {
-        const exact = withTypos.map((w) => sql`(p.search_vector @@ ${exactTsquery(w)}::tsquery)::int`);
+        const exact = withTypos.map((w) => sql`(p.search_terms @@ ${exactTsquery(w)}::tsquery)::int`);
         rankColumns.push(sql`(${sql.join(exact, sql` + `)}) AS r_typo`);
         rankOrder.push(sql`r_typo DESC`);
       }
       if (words.length > 1) {
-        const phrase = groups.join(' <-> ');
-        rankColumns.push(
-          sql`((p.search_title_vector @@ ${phrase}::tsquery)::int + (p.search_vector @@ ${phrase}::tsquery)::int) AS r_proximity`,
-        );
+        // Only title words keep positions, so this is "the words stand together in the title".
+        rankColumns.push(sql`(p.search_terms @@ ${groups.join(' <-> ')}::tsquery)::int AS r_proximity`);
         rankOrder.push(sql`r_proximity DESC`);
       }
-      const inTitle = groups.map((g) => sql`(p.search_title_vector @@ ${g}::tsquery)::int`);
+      const inTitle = words.map((w) => sql`(p.search_terms @@ ${wordTsquery(w, 'title')}::tsquery)::int`);
       rankColumns.push(sql`(${sql.join(inTitle, sql` + `)}) AS r_attribute`);
       rankOrder.push(sql`r_attribute DESC`);
-      const whole = words.map((w) => sql`(p.search_title_vector @@ ${wholeWordTsquery(w)}::tsquery)::int`);
+      const whole = words.map((w) => sql`(p.search_terms @@ ${wholeWordInTitleTsquery(w)}::tsquery)::int`);
       rankColumns.push(sql`(${sql.join(whole, sql` + `)}) AS r_exact`);
       rankOrder.push(sql`r_exact DESC`);
     }
@@ -210,9 +208,11 @@ export class DatabaseSearchEngine implements SearchEngine {
     const sortOrder: SQL[] = [];
     sort.forEach((entry, i) => {
       const [attribute, direction] = entry.split(':') as [string, 'asc' | 'desc'];
-      sortColumns.push(sql`${SORT_COLUMNS[attribute]!} AS ${sql.raw(`s_${i}`)}`);
+      const spec = SORT_COLUMNS[attribute]!;
+      sortColumns.push(sql`${spec.column} AS ${sql.raw(`s_${i}`)}`);
       // Documents without the value come last either way, as in Meilisearch.
-      sortOrder.push(sql.raw(`s_${i} ${direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`));
+      const nulls = spec.nullable ? ' NULLS LAST' : '';
+      sortOrder.push(sql.raw(`s_${i} ${direction === 'asc' ? 'ASC' : 'DESC'}${nulls}`));
     });
 
     const facetColumns = new Map<string, SQL>();
@@ -259,12 +259,15 @@ export class DatabaseSearchEngine implements SearchEngine {
         ${where}
       ),
       page AS (
-        SELECT id, row_number() OVER (ORDER BY ${sql.join(order, sql`, `)}) AS ord
-          FROM matched ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}
+        SELECT coalesce(array_agg(id), '{}') AS ids FROM (
+          SELECT id FROM matched ORDER BY ${sql.join(order, sql`, `)} LIMIT ${limit} OFFSET ${offset}
+        ) ordered
       )
       SELECT (SELECT count(*) FROM matched)::int AS total,
              (SELECT coalesce(json_agg(d.doc ORDER BY d.ord), '[]'::json) FROM (
-                SELECT page.ord, ${documentJson} AS doc FROM page JOIN products p ON p.id = page.id ${documentJoins}
+                SELECT u.ord, ${documentJson} AS doc
+                  FROM page, unnest(page.ids) WITH ORDINALITY AS u(id, ord)
+                  JOIN products p ON p.id = u.id ${documentJoins}
              ) d) AS hits,
              ${facetsSql} AS facets,
              ${priceStats} AS price_stats`,

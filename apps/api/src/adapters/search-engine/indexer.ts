@@ -74,7 +74,7 @@ export async function reindexAll(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM search_vocabulary`);
     await tx.execute(
-      sql`INSERT INTO search_vocabulary (word, doc_count) SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM products')`,
+      sql`INSERT INTO search_vocabulary (word, doc_count) SELECT word, ndoc FROM ts_stat('SELECT search_terms FROM products')`,
     );
   });
 }

@@ -78,16 +78,22 @@ export async function expandQueryWords(db: Database, words: { word: string; pref
 // Words are letters, marks and digits only (tokenize), so quoting them is enough to make them lexemes.
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 
+/** 'A' restricts a word to the title (weight A in products.search_terms). */
+type Where = 'anywhere' | 'title';
+
 /** The word as typed (or its prefix), with no typo. */
-export function exactTsquery(w: QueryWord): string {
-  return w.prefix ? `${lexeme(w.word)}:*` : lexeme(w.word);
+export function exactTsquery(w: QueryWord, where: Where = 'anywhere'): string {
+  const weight = where === 'title' ? 'A' : '';
+  return w.prefix ? `${lexeme(w.word)}:*${weight}` : `${lexeme(w.word)}${weight ? `:${weight}` : ''}`;
 }
 
 /** The word, its prefix if it is the last, and its typo variants. */
-export function wordTsquery(w: QueryWord): string {
-  return `(${[exactTsquery(w), ...w.typoVariants.map(lexeme)].join(' | ')})`;
+export function wordTsquery(w: QueryWord, where: Where = 'anywhere'): string {
+  const suffix = where === 'title' ? ':A' : '';
+  return `(${[exactTsquery(w, where), ...w.typoVariants.map((v) => `${lexeme(v)}${suffix}`)].join(' | ')})`;
 }
 
-export function wholeWordTsquery(w: QueryWord): string {
-  return lexeme(w.word);
+/** The whole word, no prefix, no typo, in the title. */
+export function wholeWordInTitleTsquery(w: QueryWord): string {
+  return `${lexeme(w.word)}:A`;
 }

@@ -1,11 +1,17 @@
--- In-database search engine, part 2: a small title-only vector for ranking, sort indexes, and triggers
--- that keep search_vocabulary equal to the distinct lexemes of products.search_vector (with document counts),
+-- In-database search engine, part 2: a compact vector to match and rank on, sort indexes, and triggers
+-- that keep search_vocabulary equal to the distinct lexemes of products.search_terms (with document counts),
 -- whoever writes the products and however (indexer, seed, deletes).
 
--- Ranking checks (attribute, proximity) run on every matched row; on the title alone they stay cheap
--- even when search_vector is large and compressed.
+-- What search matches and ranks on: the title words with positions and weight A (for proximity and
+-- "title before body"), plus the distinct body words without positions. It stays small, so per-row ranking
+-- checks are cheap, where the full search_vector of long descriptions is compressed and costly to read
+-- for every matched row. EXTERNAL: never compressed (moved out of line only as a last resort).
 ALTER TABLE products
-  ADD COLUMN search_title_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_title)) STORED;
+  ADD COLUMN search_terms tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('simple', search_title), 'A') || strip(to_tsvector('simple', search_body))
+  ) STORED;
+ALTER TABLE products ALTER COLUMN search_terms SET STORAGE EXTERNAL;
+CREATE INDEX products_search_terms_idx ON products USING gin (search_terms);
 
 CREATE INDEX products_sales_count_idx ON products (sales_count);
 CREATE INDEX products_best_seller_rank_idx ON products (best_seller_rank);
@@ -39,24 +45,23 @@ END $$;
 
 CREATE FUNCTION search_vocabulary_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM search_vocabulary_apply('{}', ARRAY(SELECT search_vector FROM new_rows WHERE search_vector <> ''::tsvector));
+  PERFORM search_vocabulary_apply('{}', ARRAY(SELECT search_terms FROM new_rows WHERE search_terms <> ''::tsvector));
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION search_vocabulary_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM search_vocabulary_apply(ARRAY(SELECT search_vector FROM old_rows WHERE search_vector <> ''::tsvector), '{}');
+  PERFORM search_vocabulary_apply(ARRAY(SELECT search_terms FROM old_rows WHERE search_terms <> ''::tsvector), '{}');
   RETURN NULL;
 END $$;
 
--- Stock and price updates leave the text alone: only rows whose vector changed count.
+-- Rows whose text did not change (stock, price updates) cancel out in the delta. Transition tables have
+-- no indexes, so joining old and new rows on id would be quadratic; subtracting whole sets stays linear.
 CREATE FUNCTION search_vocabulary_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM search_vocabulary_apply(
-    ARRAY(SELECT o.search_vector FROM old_rows o JOIN new_rows n ON n.id = o.id
-          WHERE o.search_vector IS DISTINCT FROM n.search_vector),
-    ARRAY(SELECT n.search_vector FROM old_rows o JOIN new_rows n ON n.id = o.id
-          WHERE o.search_vector IS DISTINCT FROM n.search_vector)
+    ARRAY(SELECT search_terms FROM old_rows WHERE search_terms <> ''::tsvector),
+    ARRAY(SELECT search_terms FROM new_rows WHERE search_terms <> ''::tsvector)
   );
   RETURN NULL;
 END $$;
