@@ -82,6 +82,13 @@ describe.each(testBackends)('search service on %s', (backend) => {
       expect(await sorted({ q: 'سامسونگ' })).toEqual([1, 4]);
     });
 
+    it('finds text typed on an Arabic keyboard when the shopper types the Kurdish letters', async () => {
+      // Product 3's description says کومپیوتەر (no ۆ); the shopper writes کۆمپیوتەر.
+      expect(await ids({ q: 'کۆمپیوتەر' })).toEqual([3]);
+      // Too short for a typo: only the lossy fold of the query meets روژ.
+      expect(await ids({ q: 'ڕۆژ' })).toEqual([3]);
+    });
+
     it('reads Arabic-Indic digits in the query and in the documents', async () => {
       expect(await ids({ q: '٢٠٢٤' })).toEqual([4]);
       expect(await ids({ q: '2024' })).toEqual([4]);
@@ -211,6 +218,10 @@ describe.each(testBackends)('search service on %s', (backend) => {
         title_en: 'Samsung Refrigerator 400 L',
         title_ar: 'ثلاجة سامسونج ٤٠٠ لتر',
       });
+      const kurdish = await get({ q: 'سامسۆنگ', attributesToHighlight: 'title_ku', filter: 'id = 1' });
+      expect(kurdish.body.hits[0]!._formatted!.title_ku).toBe('ساردکەرەوەی <em>سامسۆنگ</em> ٤٠٠ لیتر');
+      const short = await get({ q: 'مێز', attributesToHighlight: 'title_ku', filter: 'id = 3' });
+      expect(short.body.hits[0]!._formatted!.title_ku).toBe('چرای ڕووناکی <em>مێز</em>');
       const typo = await get({ q: 'samsong refr', attributesToHighlight: 'title_en', filter: 'id = 1' });
       expect(typo.body.hits[0]!._formatted!.title_en).toBe('<em>Samsung</em> <em>Refrigerator</em> 400 L');
       const arabic = await get({ q: 'ثلاجه', attributesToHighlight: '*', filter: 'id = 5' });

@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   DEFAULT_SEARCH_LIMIT,
+  filterAttributes,
   highlightText,
   parseFilter,
   searchErrorBody,
@@ -111,6 +112,10 @@ export class DatabaseSearchEngine implements SearchEngine {
     if (!parsed.ok)
       return { ok: false, status: 400, error: searchErrorBody('invalid_search_filter', parsed.error.message) };
     let filterSql: SQL | null = null;
+    // The categories join costs a hash join over every matched row; only collection_id needs it.
+    const needsCategory =
+      (parsed.ast !== null && filterAttributes(parsed.ast).includes('collection_id')) ||
+      (request.facets ?? []).includes('collection_id');
     if (parsed.ast) {
       const compiled = compileFilter(parsed.ast);
       if (!compiled.ok)
@@ -126,7 +131,15 @@ export class DatabaseSearchEngine implements SearchEngine {
 
     const words = await expandQueryWords(this.db, parseQueryWords(request.q));
     const facets = [...new Set(request.facets ?? [])];
-    const row = await this.runQuery({ words, filterSql, sort: request.sort ?? [], facets, limit, offset });
+    const row = await this.runQuery({
+      words,
+      filterSql,
+      needsCategory,
+      sort: request.sort ?? [],
+      facets,
+      limit,
+      offset,
+    });
 
     const documents = json<SearchDocument[]>(row.hits);
     const matcher: WordMatcher = {
@@ -161,12 +174,13 @@ export class DatabaseSearchEngine implements SearchEngine {
   private async runQuery(input: {
     words: QueryWord[];
     filterSql: SQL | null;
+    needsCategory: boolean;
     sort: string[];
     facets: string[];
     limit: number;
     offset: number;
   }): Promise<SearchRow> {
-    const { words, filterSql, sort, facets, limit, offset } = input;
+    const { words, filterSql, needsCategory, sort, facets, limit, offset } = input;
     const conditions: SQL[] = [];
     const rankColumns: SQL[] = [];
     const rankOrder: SQL[] = [];
@@ -255,7 +269,7 @@ export class DatabaseSearchEngine implements SearchEngine {
       sql`
       WITH matched AS ${materialize} (
         SELECT ${sql.join(selected, sql`, `)}
-          FROM products p JOIN categories c ON c.id = p.category_id
+          FROM products p ${needsCategory ? sql`JOIN categories c ON c.id = p.category_id` : sql``}
         ${where}
       ),
       page AS (

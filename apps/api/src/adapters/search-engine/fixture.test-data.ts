@@ -22,7 +22,7 @@ INSERT INTO products (id, sku, category_id, brand_id, title_ku, title_ar, title_
   (2, 'WM-2', 2, 2, 'جلشۆری ئێڵ جی ٨ کیلۆ', 'غسالة ال جي ٨ كيلو', 'LG Washing Machine 8 kg',
    '', '', 'Front loading washer', 450000, NULL, 0, '2024-01-04T10:00:00Z', 10, NULL),
   (3, 'LA-3', 3, NULL, 'چرای ڕووناکی مێز', 'مصباح مكتب', 'Desk Lamp',
-   '', '', 'Warm light for reading', 25000, NULL, 12, '2024-01-03T10:00:00Z', 5, 3),
+   'بو کار لەسەر کومپیوتەر بە روژ', '', 'Warm light for reading', 25000, NULL, 12, '2024-01-03T10:00:00Z', 5, 3),
   (4, 'AC-4', 4, 1, 'فێنککەرەوەی هەوا ٢٠٢٤', 'مكيّف هواء ٢٠٢٤', 'Air Conditioner 2024',
    '', 'من أفضل أجهزة التبريد', 'Cools large rooms', 1200000, NULL, 3, '2024-01-02T10:00:00Z', 70, 2),
   (5, 'FR-5', 1, 2, 'ساردکەرەوەی بچووک', 'ثلاجة صغيرة', 'Mini Fridge',

@@ -22,6 +22,7 @@ CREATE FUNCTION search_vocabulary_apply(removed tsvector[], added tsvector[]) RE
 DECLARE
   words text[];
   counts integer[];
+  emptied tid[];
 BEGIN
   SELECT array_agg(word ORDER BY word), array_agg(n ORDER BY word) INTO words, counts
   FROM (
@@ -37,10 +38,17 @@ BEGIN
   IF words IS NULL THEN
     RETURN;
   END IF;
-  INSERT INTO search_vocabulary (word, doc_count)
-  SELECT w, n FROM unnest(words, counts) AS u(w, n)
-  ON CONFLICT (word) DO UPDATE SET doc_count = search_vocabulary.doc_count + EXCLUDED.doc_count;
-  DELETE FROM search_vocabulary WHERE word = ANY (words) AND doc_count <= 0;
+  WITH counted AS (
+    INSERT INTO search_vocabulary (word, doc_count)
+    SELECT w, n FROM unnest(words, counts) AS u(w, n)
+    ON CONFLICT (word) DO UPDATE SET doc_count = search_vocabulary.doc_count + EXCLUDED.doc_count
+    RETURNING ctid, doc_count
+  )
+  SELECT array_agg(ctid) INTO emptied FROM counted WHERE doc_count <= 0;
+  -- By tuple id: `word = ANY (…)` lets the planner pick the trigram index, which is very slow for equality.
+  IF emptied IS NOT NULL THEN
+    DELETE FROM search_vocabulary WHERE ctid = ANY (emptied);
+  END IF;
 END $$;
 
 CREATE FUNCTION search_vocabulary_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
