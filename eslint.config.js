@@ -32,7 +32,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@next/next': nextPlugin, dukan },
     languageOptions: { globals: { ...globals.browser } },
-    settings: { react: { version: '19' } },
+    settings: { react: { version: '19' }, next: { rootDir: 'apps/web' } },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,

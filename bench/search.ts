@@ -5,6 +5,7 @@ import { createSearchEngine } from '../apps/api/src/adapters/search-engine';
 import { loadConfig } from '../apps/api/src/config';
 import { seedDemoShopIfEmpty } from '../apps/api/src/db/seed/demo';
 import { seedSyntheticProducts } from '../apps/api/src/db/seed/synthetic';
+import { queryRows } from '../apps/api/src/adapters/search-engine/rows';
 import { buildServer } from '../apps/api/src/server';
 import { openTestDatabase, type TestBackend } from '../apps/api/src/test/databases';
 import { percentile, round } from './lib/stats';
@@ -69,13 +70,13 @@ export async function benchSearch(
     const seedStarted = performance.now();
     await seedDemoShopIfEmpty(handle, search);
     const demo = Number(
-      (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)).rows[0]!.n,
+      (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from products`))[0]!.n,
     );
     if (products > demo) {
       let lastLogged = 0;
       await seedSyntheticProducts(handle, {
         products: products - demo,
-        onProgress: (done: number, total: number) => {
+        onProgress: ({ done, total }) => {
           if (Date.now() - lastLogged > 5000) {
             lastLogged = Date.now();
             log(`  ${backend} ${products}: seeded ${done}/${total}`);
@@ -88,10 +89,11 @@ export async function benchSearch(
     const app = await buildServer({ config, db: handle.db, search });
     const key = await search.publicKey();
     const titles = (
-      await handle.db.execute<{ t: string }>(
+      await queryRows<{ t: string }>(
+        handle.db,
         sql`select title_ku || ' ' || title_en as t from products order by id limit 400`,
       )
-    ).rows.map((r) => r.t);
+    ).map((r) => r.t);
     const mix = buildQueryMix(titles);
     const run = async (i: number) => {
       const body = mix[i % mix.length]!;

@@ -29,8 +29,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Bodies of this shop are small forms; anything bigger is abuse.
     bodyLimit: 256 * 1024,
     trustProxy: true,
-    // Search filters and id lists go in query strings; keep them bounded.
-    maxParamLength: 200,
+    // Path parameters are ids, locales and slugs; anything longer is not ours.
+    routerOptions: { maxParamLength: 200 },
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -1,4 +1,5 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testBackends } from '../test/databases';
 import type { DbHandle } from './client';
@@ -26,9 +27,7 @@ describe.each(testBackends)('migrations on %s', (backend) => {
       ),
     );
     const actual = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`));
-    const tables = Object.values(schema).filter(
-      (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
-    );
+    const tables = Object.values(schema).filter((v) => is(v, PgTable)) as PgTable[];
     expect(tables.length).toBeGreaterThan(10);
     const missing = tables.flatMap((t) => {
       const cfg = getTableConfig(t);
