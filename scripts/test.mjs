@@ -25,16 +25,16 @@ const steps = [
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`],
   ],
-  ['browser', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'playwright.json') }],
+  ['browser', bin('playwright'), ['test']],
 ];
 
 const only = process.argv.slice(2);
 const failedSteps = [];
-for (const [name, command, args, extraEnv] of steps) {
+for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (run.status === 0) console.log(`✔ ${name} (${seconds} s)`);
   else {
