@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLoad, type LoadResult } from './lib/load';
-import { startProcess, stopProcess, waitForUrl } from './lib/processes';
+import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
 import { round } from './lib/stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,23 +72,15 @@ export interface SsrBenchResult {
 
 /** Requests per second of server-rendered pages through `npm start` (the storefront built for production). */
 export async function benchServerRenderedPages(seconds: number): Promise<SsrBenchResult> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dukan-bench-ssr-'));
-  const shop = startProcess([path.join(root, 'scripts/start.mjs')], {
-    API_PORT: '4902',
-    WEB_PORT: '3902',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
+  const shop = await startShop(4902, 3902);
   try {
-    await waitForUrl('http://127.0.0.1:3902/ku', 600_000);
-    const productUrl = 'http://127.0.0.1:3902/ku/products/1';
-    const listingUrl = 'http://127.0.0.1:3902/ku/products';
+    const productUrl = `${shop.webUrl}/ku/products/1`;
+    const listingUrl = `${shop.webUrl}/ku/products`;
     await measureLoad(productUrl, 2, 10);
     const page = await measureLoad(productUrl, seconds, 10);
     const listing = await measureLoad(listingUrl, seconds, 10);
     return { page, listing };
   } finally {
-    await stopProcess(shop);
-    rmSync(dataDir, { recursive: true, force: true });
+    await shop.stop();
   }
 }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startProcess, stopProcess, waitForUrl } from './lib/processes';
+import { startShop } from './lib/processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -20,18 +20,12 @@ const pages = [
   ['product', '/ku/products/1'],
 ] as const;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dukan-lighthouse-'));
-const shop = startProcess([path.join(root, 'scripts/start.mjs')], {
-  API_PORT: '4903',
-  WEB_PORT: '3903',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-});
+const shop = await startShop(4903, 3903);
+const reportDir = mkdtempSync(path.join(tmpdir(), 'dukan-lighthouse-'));
 const results: Record<string, Record<string, number>> = {};
 try {
-  await waitForUrl('http://127.0.0.1:3903/ku', 600_000);
   for (const [name, route] of pages) {
-    const out = path.join(dataDir, `${name}.json`);
+    const out = path.join(reportDir, `${name}.json`);
     execFileSync(
       process.execPath,
       [
@@ -59,8 +53,8 @@ try {
     results[name]!.tbtMs = Math.round(audits['total-blocking-time']?.numericValue ?? NaN);
   }
 } finally {
-  await stopProcess(shop);
-  rmSync(dataDir, { recursive: true, force: true });
+  await shop.stop();
+  rmSync(reportDir, { recursive: true, force: true });
 }
 writeFileSync(
   path.join(resultsDir, 'lighthouse.json'),
