@@ -1,10 +1,11 @@
 // The built-in search engine: Meilisearch's search API answered from PostgreSQL/PGlite in two round trips
 // (typo expansion of the query words through search_vocabulary, then one statement that matches, ranks,
 // counts, pages, builds the hit documents and the facet counts). See docs/decisions/002.
+// Matching, ranking, sorting, counting and facets read only the narrow product_search table (migration 0003);
+// the wide products rows are read for the final page of hits alone.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   DEFAULT_SEARCH_LIMIT,
-  filterAttributes,
   highlightText,
   parseFilter,
   searchErrorBody,
@@ -42,12 +43,13 @@ const SORT_COLUMNS: Record<string, { column: SQL; nullable: boolean }> = {
 /** Facet → the column kept in the matched set and how its values are named. */
 const FACET_COLUMNS: Record<string, { column: SQL; name: string }> = {
   category_id: { column: sql`p.category_id`, name: 'f_category_id' },
-  collection_id: { column: sql`c.collection_id`, name: 'f_collection_id' },
+  collection_id: { column: sql`p.collection_id`, name: 'f_collection_id' },
   brand: { column: sql`p.brand_id`, name: 'f_brand_id' },
   brand_id: { column: sql`p.brand_id`, name: 'f_brand_id' },
   in_stock: { column: sql`(p.stock > 0)`, name: 'f_in_stock' },
   discounted: { column: sql`coalesce(p.original_price > p.price, false)`, name: 'f_discounted' },
   price: { column: sql`p.price`, name: 'f_price' },
+  values: { column: sql`p.value_ids`, name: 'f_value_ids' },
 };
 // Meilisearch's default maxValuesPerFacet.
 const MAX_VALUES_PER_FACET = 100;
@@ -112,10 +114,6 @@ export class DatabaseSearchEngine implements SearchEngine {
     if (!parsed.ok)
       return { ok: false, status: 400, error: searchErrorBody('invalid_search_filter', parsed.error.message) };
     let filterSql: SQL | null = null;
-    // The categories join costs a hash join over every matched row; only collection_id needs it.
-    const needsCategory =
-      (parsed.ast !== null && filterAttributes(parsed.ast).includes('collection_id')) ||
-      (request.facets ?? []).includes('collection_id');
     if (parsed.ast) {
       const compiled = compileFilter(parsed.ast);
       if (!compiled.ok)
@@ -134,7 +132,6 @@ export class DatabaseSearchEngine implements SearchEngine {
     const row = await this.runQuery({
       words,
       filterSql,
-      needsCategory,
       sort: request.sort ?? [],
       facets,
       limit,
@@ -174,13 +171,12 @@ export class DatabaseSearchEngine implements SearchEngine {
   private async runQuery(input: {
     words: QueryWord[];
     filterSql: SQL | null;
-    needsCategory: boolean;
     sort: string[];
     facets: string[];
     limit: number;
     offset: number;
   }): Promise<SearchRow> {
-    const { words, filterSql, needsCategory, sort, facets, limit, offset } = input;
+    const { words, filterSql, sort, facets, limit, offset } = input;
     const conditions: SQL[] = [];
     const rankColumns: SQL[] = [];
     const rankOrder: SQL[] = [];
@@ -249,9 +245,8 @@ export class DatabaseSearchEngine implements SearchEngine {
     for (const facet of facets) {
       if (facet === 'values') {
         facetParts.push(sql`'values', (SELECT coalesce(json_object_agg(k, n), '{}'::json) FROM (
-          SELECT pav.attribute_value_id::text AS k, count(*)::int AS n FROM matched m
-            JOIN product_attribute_values pav ON pav.product_id = m.id
-           GROUP BY pav.attribute_value_id ORDER BY n DESC, pav.attribute_value_id LIMIT ${MAX_VALUES_PER_FACET}) f)`);
+          SELECT v.value_id::text AS k, count(*)::int AS n FROM matched m, unnest(m.f_value_ids) AS v(value_id)
+           GROUP BY v.value_id ORDER BY n DESC, v.value_id LIMIT ${MAX_VALUES_PER_FACET}) f)`);
         continue;
       }
       const name = sql.raw(FACET_COLUMNS[facet]!.name);
@@ -269,7 +264,7 @@ export class DatabaseSearchEngine implements SearchEngine {
       sql`
       WITH matched AS ${materialize} (
         SELECT ${sql.join(selected, sql`, `)}
-          FROM products p ${needsCategory ? sql`JOIN categories c ON c.id = p.category_id` : sql``}
+          FROM product_search p
         ${where}
       ),
       page AS (

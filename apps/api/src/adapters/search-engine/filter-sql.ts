@@ -1,5 +1,5 @@
-// Compiles a parsed Meilisearch filter to a parameterized SQL condition over `products p` joined with
-// `categories c`. Attribute names come from a fixed list; every value is a bound parameter.
+// Compiles a parsed Meilisearch filter to a parameterized SQL condition over the narrow search table
+// `product_search p` (migration 0003). Attribute names come from a fixed list; every value is a bound parameter.
 import { FILTERABLE_ATTRIBUTES, type FilterNode } from '@dukan/core/search/index';
 import { toAsciiDigits } from '@dukan/core/text/normalize';
 import { sql, type SQL } from 'drizzle-orm';
@@ -17,7 +17,7 @@ const FIELDS: Record<string, Field> = {
   id: { kind: 'number', column: sql`p.id` },
   sku: { kind: 'text', column: sql`p.sku` },
   category_id: { kind: 'number', column: sql`p.category_id` },
-  collection_id: { kind: 'number', column: sql`c.collection_id` },
+  collection_id: { kind: 'number', column: sql`p.collection_id` },
   brand: { kind: 'number', column: sql`p.brand_id`, nullable: true },
   brand_id: { kind: 'number', column: sql`p.brand_id`, nullable: true },
   price: { kind: 'number', column: sql`p.price` },
@@ -28,7 +28,7 @@ const FIELDS: Record<string, Field> = {
   discounted: { kind: 'boolean', column: sql`coalesce(p.original_price > p.price, false)` },
   best_seller_rank: { kind: 'number', column: sql`p.best_seller_rank`, nullable: true },
   sales_count: { kind: 'number', column: sql`p.sales_count` },
-  values: { kind: 'numberList', column: sql`pav.attribute_value_id` },
+  values: { kind: 'numberList', column: sql`v.value_id` },
 };
 
 class FilterCompileError extends Error {}
@@ -65,7 +65,16 @@ function fieldOf(attribute: string): Field {
 /** For a list field, a condition on one of its elements; for others, the condition itself. */
 function onElement(field: Field, condition: SQL): SQL {
   if (field.kind !== 'numberList') return field.nullable ? sql`coalesce(${condition}, false)` : condition;
-  return sql`EXISTS (SELECT 1 FROM product_attribute_values pav WHERE pav.product_id = p.id AND ${condition})`;
+  return sql`EXISTS (SELECT 1 FROM unnest(p.value_ids) AS v(value_id) WHERE ${condition})`;
+}
+
+const INT4_MAX = 2147483647;
+
+/** `values = 5` / `values IN (5, 7)` as an array overlap, which the GIN index on value_ids answers. */
+function valuesOverlap(numbers: string[]): SQL | null {
+  const ints = numbers.map(Number);
+  if (!ints.every((n) => Number.isInteger(n) && Math.abs(n) <= INT4_MAX)) return null;
+  return sql`p.value_ids && ${`{${ints.join(',')}}`}::int[]`;
 }
 
 function comparison(attribute: string, operator: string, raw: string): SQL {
@@ -79,7 +88,8 @@ function comparison(attribute: string, operator: string, raw: string): SQL {
       if (ordering) throw new FilterCompileError(`\`${attribute} ${operator} ${raw}\`: \`${raw}\` is not a number.`);
       return FALSE;
     }
-    return onElement(field, sql`${field.column} ${op} ${numberParam(n)}`);
+    const overlap = field.kind === 'numberList' && operator === '=' ? valuesOverlap([n]) : null;
+    return overlap ?? onElement(field, sql`${field.column} ${op} ${numberParam(n)}`);
   }
   if (field.kind === 'boolean') {
     if (ordering) throw new FilterCompileError(`\`${attribute}\` is true or false: use \`=\` or \`!=\`.`);
@@ -108,14 +118,11 @@ function inList(attribute: string, values: string[]): SQL {
     const wanted = [...new Set(values.map(asBoolean).filter((b): b is boolean => b !== null))];
     return wanted.length === 0 ? FALSE : wanted.length === 2 ? TRUE : sql`${field.column} = ${wanted[0]}`;
   }
-  const items =
-    field.kind === 'text'
-      ? values.map((v) => sql`${v}`)
-      : values
-          .map(asNumber)
-          .filter((n): n is string => n !== null)
-          .map(numberParam);
+  const numbers = values.map(asNumber).filter((n): n is string => n !== null);
+  const items = field.kind === 'text' ? values.map((v) => sql`${v}`) : numbers.map(numberParam);
   if (items.length === 0) return FALSE;
+  const overlap = field.kind === 'numberList' ? valuesOverlap(numbers) : null;
+  if (overlap) return overlap;
   return onElement(field, sql`${field.column} IN (${sql.join(items, sql`, `)})`);
 }
 
@@ -144,7 +151,7 @@ function compileNode(node: FilterNode): SQL {
     case 'isEmpty': {
       const field = fieldOf(node.attribute);
       if (field.kind === 'numberList') {
-        return sql`NOT EXISTS (SELECT 1 FROM product_attribute_values pav WHERE pav.product_id = p.id)`;
+        return sql`(cardinality(p.value_ids) = 0)`;
       }
       return field.kind === 'text' ? sql`(${field.column} = '')` : FALSE;
     }

@@ -1,5 +1,8 @@
 // Tables of the in-database search engine (see docs/decisions/002-search-in-the-database.md).
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Distinct folded words of the catalogue, for typo and prefix expansion of query words. */
 export const searchVocabulary = pgTable('search_vocabulary', {
@@ -7,3 +10,39 @@ export const searchVocabulary = pgTable('search_vocabulary', {
   /** How many products contain the word; a word at 0 is deleted. */
   doc_count: integer('doc_count').notNull().default(0),
 });
+
+/**
+ * One narrow row per product: what search matches, filters, ranks, sorts, counts and facets on, so those steps
+ * never read the wide products rows. Written only by the triggers of migration 0003 (never by the application).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Copy of products.search_terms. */
+    search_terms: tsvector('search_terms').notNull().default(''),
+    sku: text('sku').notNull(),
+    category_id: integer('category_id').notNull(),
+    /** The category's collection, kept in step when a category moves. */
+    collection_id: integer('collection_id').notNull(),
+    brand_id: integer('brand_id'),
+    price: integer('price').notNull(),
+    original_price: integer('original_price'),
+    stock: integer('stock').notNull(),
+    best_seller_rank: integer('best_seller_rank'),
+    sales_count: integer('sales_count').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The product's attribute value ids, ascending. */
+    value_ids: integer('value_ids').array().notNull().default([]),
+  },
+  (t) => [
+    index('product_search_category_idx').on(t.category_id),
+    index('product_search_collection_idx').on(t.collection_id),
+    index('product_search_price_idx').on(t.price),
+    index('product_search_created_idx').on(t.created_at),
+    index('product_search_sales_count_idx').on(t.sales_count),
+    index('product_search_best_seller_rank_idx').on(t.best_seller_rank),
+  ],
+);
