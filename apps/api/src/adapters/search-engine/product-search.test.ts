@@ -9,13 +9,13 @@ import { FIXTURE_SQL } from './fixture.test-data';
 /** Rows of product_search that differ from the catalogue, in either direction. */
 const DRIFT_SQL = `
 WITH expected AS (
-  SELECT p.id, p.search_terms::text AS terms, p.sku, p.category_id, c.collection_id, p.brand_id, p.price, p.original_price,
+  SELECT p.id, p.search_terms::text AS terms, setweight(to_tsvector('simple', p.search_title), 'A')::text AS title, p.sku, p.category_id, c.collection_id, p.brand_id, p.price, p.original_price,
          p.stock, p.best_seller_rank, p.sales_count, p.created_at,
          coalesce((SELECT array_agg(pav.attribute_value_id ORDER BY pav.attribute_value_id)
                      FROM product_attribute_values pav WHERE pav.product_id = p.id), '{}') AS value_ids
     FROM products p JOIN categories c ON c.id = p.category_id
 ), actual AS (
-  SELECT id, search_terms::text, sku, category_id, collection_id, brand_id, price, original_price, stock,
+  SELECT id, search_terms::text, title_terms::text, sku, category_id, collection_id, brand_id, price, original_price, stock,
          best_seller_rank, sales_count, created_at, value_ids FROM product_search
 )
 SELECT 'missing' AS kind, id FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) m
@@ -54,11 +54,15 @@ describe.each(testBackends)('product_search on %s', (backend) => {
               UPDATE products SET original_price = 500000 WHERE id = 2;`),
     );
     await engine.indexProducts([3]);
-    await handle.exclusive((c) => c.exec(`UPDATE products SET title_en = 'Desk Lamp Neon' WHERE id = 3`));
-    await engine.indexProducts([3]);
+    await handle.exclusive((c) =>
+      c.exec(`UPDATE products SET title_en = 'Desk Lamp Neon' WHERE id = 3;
+ UPDATE products SET description_en = 'Neon tubes' WHERE id = 2;`),
+    );
+    await engine.indexProducts([2, 3]);
     expect(await drift()).toEqual([]);
     const found = await engine.search({ q: 'neon' });
-    expect(found.ok && found.data.hits.map((h) => h.id)).toEqual([3]);
+    // A word in the title ranks before the same word in the body only (stripped body words once matched `:A`).
+    expect(found.ok && found.data.hits.map((h) => h.id)).toEqual([3, 2]);
     const cheap = await engine.search({ q: '', filter: 'discounted = true', sort: ['price:asc'] });
     expect(cheap.ok && cheap.data.hits.map((h) => h.id)).toEqual([2, 1]);
   });

@@ -23,6 +23,8 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Copy of products.search_terms. */
     search_terms: tsvector('search_terms').notNull().default(''),
+    /** The title words alone, weight A with positions (migration 0004): small, so ranking reads it inline. */
+    title_terms: tsvector('title_terms').notNull().default(''),
     sku: text('sku').notNull(),
     category_id: integer('category_id').notNull(),
     /** The category's collection, kept in step when a category moves. */
