@@ -264,9 +264,7 @@ export class DatabaseSearchEngine implements SearchEngine {
       ? sql`(SELECT json_build_object('min', min(f_price), 'max', max(f_price)) FROM matched)`
       : sql`NULL::json`;
 
-    const rows = await queryRows<SearchRow>(
-      this.db,
-      sql`
+    const statement = sql`
       WITH matched AS ${materialize} (
         SELECT ${sql.join(selected, sql`, `)}
           FROM product_search p
@@ -284,9 +282,15 @@ export class DatabaseSearchEngine implements SearchEngine {
                   JOIN products p ON p.id = u.id ${documentJoins}
              ) d) AS hits,
              ${facetsSql} AS facets,
-             ${priceStats} AS price_stats`,
-    );
-    return rows[0]!;
+             ${priceStats} AS price_stats`;
+    if (words.length === 0) return (await queryRows<SearchRow>(this.db, statement))[0]!;
+    // For a word in most products the planner prefers reading product_search in full, which decompresses every
+    // out-of-line search_terms (~0.6 s at 100k products); the GIN index answers without reading them at all.
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = (await tx.execute(statement)) as unknown as { rows: SearchRow[] };
+      return result.rows[0]!;
+    });
   }
 }
 
