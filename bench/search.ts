@@ -5,7 +5,7 @@ import { createSearchEngine } from '../apps/api/src/adapters/search-engine';
 import { loadConfig } from '../apps/api/src/config';
 import { seedDemoShopIfEmpty } from '../apps/api/src/db/seed/demo';
 import { seedSyntheticProducts } from '../apps/api/src/db/seed/synthetic';
-import { queryRows } from '../apps/api/src/adapters/search-engine/rows';
+import { queryRows } from '../apps/api/src/db/rows';
 import { buildServer } from '../apps/api/src/server';
 import { openTestDatabase, type TestBackend } from '../apps/api/src/test/databases';
 import { percentile, round } from './lib/stats';

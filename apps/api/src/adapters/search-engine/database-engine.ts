@@ -18,7 +18,7 @@ import {
 import { lossyFold } from '@dukan/core/text/normalize';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from './rows';
+import { queryRows } from '../../db/rows';
 import { documentJoins, documentJson } from './documents';
 import { compileFilter, DISCOUNT_PERCENT_SQL } from './filter-sql';
 import { indexProducts, reindexAll } from './indexer';

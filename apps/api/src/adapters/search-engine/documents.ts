@@ -3,7 +3,7 @@
 import type { SearchDocument } from '@dukan/core/search/index';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from './rows';
+import { queryRows } from '../../db/rows';
 
 const titles = (alias: string) =>
   sql.raw(`'title_en', ${alias}.title_en, 'title_ar', ${alias}.title_ar, 'title_ku', ${alias}.title_ku`);

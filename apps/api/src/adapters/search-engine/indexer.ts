@@ -4,7 +4,7 @@
 import { lossyFold, normalizeArabicScript, tokenize } from '@dukan/core/text/normalize';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from './rows';
+import { queryRows } from '../../db/rows';
 import { nextProductIds } from './documents';
 
 export const INDEX_BATCH_SIZE = 1000;

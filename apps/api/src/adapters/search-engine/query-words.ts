@@ -3,7 +3,7 @@
 import { lossyFold, normalizeArabicScript, tokenize } from '@dukan/core/text/normalize';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from './rows';
+import { queryRows } from '../../db/rows';
 
 /** Meilisearch reads at most 10 query words. */
 export const MAX_QUERY_WORDS = 10;

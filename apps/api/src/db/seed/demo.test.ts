@@ -4,6 +4,7 @@ import { openTestDatabase, testBackends } from '../../test/databases';
 import type { DbHandle } from '../client';
 import { seedDemoShopIfEmpty } from './demo';
 import { recordingSearchEngine } from './recording-search-engine';
+import { queryRows } from '../rows';
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
@@ -13,7 +14,7 @@ describe.each(testBackends)('demo seed on %s', (backend) => {
   let firstRun: boolean;
 
   async function rows<R>(query: ReturnType<typeof sql>): Promise<R[]> {
-    return ((await handle.db.execute(query)) as unknown as { rows: R[] }).rows;
+    return queryRows<R>(handle.db, query);
   }
   async function count(table: string, where = 'true'): Promise<number> {
     const [r] = await rows<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`));

@@ -6,13 +6,14 @@ import * as t from '../schema';
 import { seedDemoShopIfEmpty } from './demo';
 import { recordingSearchEngine } from './recording-search-engine';
 import { seedSyntheticProducts, type SyntheticProgress } from './synthetic';
+import { queryRows } from '../rows';
 
 describe.each(testBackends)('synthetic catalogue on %s', (backend) => {
   let handle: DbHandle;
   let demoCount: number;
 
   async function rows<R>(query: ReturnType<typeof sql>): Promise<R[]> {
-    return ((await handle.db.execute(query)) as unknown as { rows: R[] }).rows;
+    return queryRows<R>(handle.db, query);
   }
   async function scalar(query: ReturnType<typeof sql>): Promise<number> {
     const [r] = await rows<{ n: number }>(query);

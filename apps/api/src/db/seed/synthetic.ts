@@ -9,6 +9,7 @@ import { cols, type L } from './data/localized';
 import { sizeFacts, VOCABULARY } from './data/vocabulary';
 import type { Tx } from './demo';
 import { specificationValues } from './specifications';
+import { queryRows } from '../rows';
 
 export interface SyntheticProgress {
   done: number;
@@ -106,8 +107,7 @@ async function insertJsonRows<R = never>(
     .map(([name, type]) => `${name} ${type}`)
     .join(', ');
   const query = sql`INSERT INTO ${sql.raw(table)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${sql.raw(types)})${sql.raw(returning ? ` RETURNING ${returning}` : '')}`;
-  const result = (await tx.execute(query)) as unknown as { rows: R[] };
-  return result.rows;
+  return queryRows<R>(tx, query);
 }
 
 function randomFrom(seed: number) {
