@@ -47,6 +47,8 @@ const env = {
   // Absolute, because each child runs in its own folder.
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? '.data'),
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? apiUrl,
+  // Absolute links (canonical, social images) need an origin; behind a proxy set the public one.
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const children = [];
