@@ -60,6 +60,9 @@ if (only.has('search')) {
       log(`search: ${backend}, ${size} products…`);
       const r = await benchSearch(backend, size, log);
       results.push(r);
+      // Printed at once too: a long run that is stopped later still leaves its figures.
+      log(`  ${backend} ${size}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (seed ${r.seedSeconds} s)`);
+      save('search', results);
       const target = backend === 'postgres' && size >= 100_000 ? 'p95 ≤ 25 ms' : '';
       const met = target ? (r.p95Ms <= 25 ? 'met' : 'NOT met') : '';
       rows.push([
