@@ -101,34 +101,20 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
         <fieldset>
           <legend className="mb-1.5 text-sm font-bold text-stone-800">{t('filter_price')}</legend>
           <div className="flex items-center gap-2">
-            <div className="flex-1">
-              <label htmlFor="min-price" className="text-xs text-stone-600">
-                {t('price_min')}
-              </label>
-              <input
-                id="min-price"
-                name="min_price"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={state.minPrice ?? ''}
-                className={inputClass}
-              />
-            </div>
-            <div className="flex-1">
-              <label htmlFor="max-price" className="text-xs text-stone-600">
-                {t('price_max')}
-              </label>
-              <input
-                id="max-price"
-                name="max_price"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={state.maxPrice ?? ''}
-                className={inputClass}
-              />
-            </div>
+            <PriceField
+              id="min-price"
+              name="min_price"
+              label={t('price_min')}
+              value={state.minPrice}
+              className={inputClass}
+            />
+            <PriceField
+              id="max-price"
+              name="max_price"
+              label={t('price_max')}
+              value={state.maxPrice}
+              className={inputClass}
+            />
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
@@ -143,6 +129,26 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
           </Link>
         </div>
       </ListingForm>
+    </div>
+  );
+}
+
+/** A price bound typed as text so Arabic-Indic digits are accepted; the URL state parser reads them. */
+function PriceField(props: { id: string; name: string; label: string; value: number | null; className: string }) {
+  return (
+    <div className="flex-1">
+      <label htmlFor={props.id} className="text-xs text-stone-600">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={props.value ?? ''}
+        className={props.className}
+      />
     </div>
   );
 }
