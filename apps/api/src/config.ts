@@ -24,16 +24,55 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Seed the demo shop into an empty database at start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+
+  // ---- accounts ----
+  /** Signs access tokens (HS256) and peppers one-time-code hashes. At least 32 characters; required in production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Which provider carries each channel: `outbox` records messages (default outside production). */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).optional(),
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'whatsapp-cloud']).optional(),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** Sender: a Twilio number in E.164, or a messaging service id (MG…). */
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  /** Name of the approved authentication template (one-time code with a copy-code button). */
+  WHATSAPP_TEMPLATE: z.string().default('dukan_otp'),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** smtp://user:pass@host:587 or smtps://…:465 */
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: z.string().default('Dukan <no-reply@dukan.iq>'),
+  /** reCAPTCHA Enterprise: all three set turns assessment on for the auth API. */
+  RECAPTCHA_PROJECT_ID: z.string().optional(),
+  RECAPTCHA_API_KEY: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_API_URL: z.url().default('https://recaptchaenterprise.googleapis.com'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
   /** Resolved: PGlite directory (absolute) when no DATABASE_URL. */
   dataDir: string;
   searchApiKey: string;
+  authSecret: string;
 };
 
-// Outside production a fixed key keeps `npm start` zero-configuration; production must set its own.
+// Outside production fixed keys keep `npm start` zero-configuration; production must set its own.
 const DEVELOPMENT_SEARCH_KEY = 'dukan-development-search-key';
+const DEVELOPMENT_AUTH_SECRET = 'dukan-development-auth-secret-not-for-production';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -45,9 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && !c.SEARCH_API_KEY && !c.MEILISEARCH_URL) {
     throw new Error('Invalid configuration:\n  SEARCH_API_KEY: required in production');
   }
+  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     searchApiKey: c.SEARCH_API_KEY ?? DEVELOPMENT_SEARCH_KEY,
+    authSecret: c.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
   };
 }
