@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './content';
 export * from './search';
+export * from './accounts';
