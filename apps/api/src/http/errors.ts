@@ -1,7 +1,8 @@
 // One error shape for every surface: { message, errors?: { field: string[] } }, with the shopper's language.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { localeOfRequest, translateApiMessage, type ApiMessageKey } from './messages';
+import type { Locale } from '@dukan/core/locales';
+import { isApiMessageKey, localeOfRequest, translateApiMessage, type ApiMessageKey } from './messages';
 
 export interface ErrorBody {
   message: string;
@@ -19,11 +20,15 @@ export class HttpError extends Error {
   }
 }
 
-export function fieldErrors(error: ZodError): Record<string, string[]> {
+/** Zod issues by field. Messages that are API message keys (the accounts contract uses them) are translated. */
+export function fieldErrors(error: ZodError, locale?: Locale): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    const message =
+      locale && isApiMessageKey(issue.message) ? translateApiMessage(issue.message, locale) : issue.message;
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return errors;
 }
@@ -44,7 +49,8 @@ export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(request, reply, error.statusCode, error.messageKey, error.errors);
     const zodError = error instanceof ZodError ? error : error.cause instanceof ZodError ? error.cause : undefined;
-    if (zodError) return sendError(request, reply, 400, 'invalid_input', fieldErrors(zodError));
+    if (zodError)
+      return sendError(request, reply, 400, 'invalid_input', fieldErrors(zodError, localeOfRequest(request)));
     if (
       error.validation ||
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||

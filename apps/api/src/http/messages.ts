@@ -32,12 +32,226 @@ const MESSAGES = {
     en: 'Something went wrong, please try again later',
   },
   unauthorized: { ku: 'پێویستە بچیتە ژوورەوە', ar: 'يجب تسجيل الدخول', en: 'You need to sign in' },
+
+  // ---- accounts: field errors (zod messages are these keys) ----
+  identifier_type_invalid: {
+    ku: 'جۆری ناسێنەر دروست نییە',
+    ar: 'نوع المعرّف غير صحيح',
+    en: 'Unknown identifier type',
+  },
+  identifier_required: {
+    ku: 'ژمارەی مۆبایل یان ئیمەیڵ بنووسە',
+    ar: 'أدخل رقم الهاتف أو البريد الإلكتروني',
+    en: 'Enter your phone number or email',
+  },
+  phone_invalid: {
+    ku: 'ئەم ژمارە مۆبایلە دروست نییە',
+    ar: 'رقم الهاتف غير صحيح',
+    en: 'This phone number is not valid',
+  },
+  email_invalid: {
+    ku: 'ئەم ئیمەیڵە دروست نییە',
+    ar: 'البريد الإلكتروني غير صحيح',
+    en: 'This email address is not valid',
+  },
+  channel_invalid: {
+    ku: 'ڕێگای ناردن دەبێت SMS یان WhatsApp بێت',
+    ar: 'طريقة الإرسال يجب أن تكون SMS أو WhatsApp',
+    en: 'The code can be sent by SMS or WhatsApp',
+  },
+  password_rule: {
+    ku: 'وشەی نهێنی دەبێت ٨ پیت یان زیاتر بێت و پیت و ژمارە و هێما تێکەڵ بکات',
+    ar: 'يجب أن تتكون كلمة المرور من ٨ أحرف أو أكثر وتجمع بين الحروف والأرقام والرموز',
+    en: 'Use 8 or more characters mixing letters, numbers and symbols',
+  },
+  password_required: { ku: 'وشەی نهێنی بنووسە', ar: 'أدخل كلمة المرور', en: 'Enter your password' },
+  password_confirm_mismatch: {
+    ku: 'دووپاتکردنەوەی وشەی نهێنی دەبێت وەک وشەی نهێنیی نوێ بێت',
+    ar: 'يجب أن يطابق تأكيد كلمة المرور كلمة المرور الجديدة',
+    en: 'Your confirm password should be same the new password',
+  },
+  code_invalid: {
+    ku: 'کۆدەکە ٦ ژمارەیە',
+    ar: 'الرمز مكوّن من ٦ أرقام',
+    en: 'The code has 6 digits',
+  },
+  verification_invalid: {
+    ku: 'داواکاری پشتڕاستکردنەوە دروست نییە',
+    ar: 'طلب التحقق غير صحيح',
+    en: 'This verification request is not valid',
+  },
+  reset_token_invalid: {
+    ku: 'بەستەری گۆڕینی وشەی نهێنی دروست نییە یان بەسەرچووە',
+    ar: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية',
+    en: 'This password reset link is not valid or has expired',
+  },
+  sso_token_invalid: {
+    ku: 'چوونەژوورەوە لە ڕێگەی ئەم هەژمارەوە سەرکەوتوو نەبوو',
+    ar: 'تعذّر تسجيل الدخول بهذا الحساب',
+    en: 'Signing in with this account did not work',
+  },
+  name_required: { ku: 'ناو بنووسە', ar: 'أدخل الاسم', en: 'Enter a name' },
+  name_too_long: {
+    ku: 'ناو دەبێت ٦٠ پیت یان کەمتر بێت',
+    ar: 'يجب ألا يتجاوز الاسم ٦٠ حرفاً',
+    en: 'A name has at most 60 characters',
+  },
+  name_invalid: {
+    ku: 'ناو تەنها پیت لەخۆ دەگرێت',
+    ar: 'يجب أن يحتوي الاسم على حروف فقط',
+    en: 'A name contains letters only',
+  },
+  birthday_invalid: {
+    ku: 'ڕێکەوتی لەدایکبوون دروست نییە',
+    ar: 'تاريخ الميلاد غير صحيح',
+    en: 'This birthday is not valid',
+  },
+  gender_invalid: { ku: 'ڕەگەز دروست نییە', ar: 'الجنس غير صحيح', en: 'Choose a gender from the list' },
+
+  // ---- accounts: answers ----
+  code_sent: {
+    ku: 'کۆدی پشتڕاستکردنەوە نێردرا',
+    ar: 'تم إرسال رمز التحقق',
+    en: 'We sent you a verification code',
+  },
+  phone_taken: {
+    ku: 'ئەم ژمارە مۆبایلە پێشتر بەکارهاتووە، ژمارەیەکی تر تاقی بکەرەوە',
+    ar: 'رقم الهاتف هذا مستخدم بالفعل، جرّب رقماً آخر',
+    en: 'This phone number is already taken, try using another number',
+  },
+  email_taken: {
+    ku: 'ئەم ئیمەیڵە پێشتر بەکارهاتووە، ئیمەیڵێکی تر تاقی بکەرەوە',
+    ar: 'هذا البريد الإلكتروني مستخدم بالفعل، جرّب بريداً آخر',
+    en: 'This email is already taken, try using another email',
+  },
+  invalid_credentials: {
+    ku: 'ژمارە/ئیمەیڵ یان وشەی نهێنی هەڵەیە',
+    ar: 'رقم الهاتف/البريد أو كلمة المرور غير صحيحة',
+    en: 'The phone number/email or password is wrong',
+  },
+  account_not_found: {
+    ku: 'هیچ هەژمارێک بەم ژمارە یان ئیمەیڵە نییە، هەژمارێکی نوێ دروست بکە',
+    ar: 'لا يوجد حساب بهذا الرقم أو البريد، أنشئ حساباً جديداً',
+    en: 'No account uses this phone number or email; create one instead',
+  },
+  verification_not_found: {
+    ku: 'ئەم داواکارییە بەسەرچووە، کۆدێکی نوێ داوا بکە',
+    ar: 'انتهى هذا الطلب، اطلب رمزاً جديداً',
+    en: 'This request is over, ask for a new code',
+  },
+  code_wrong: { ku: 'کۆدەکە هەڵەیە', ar: 'الرمز غير صحيح', en: 'The code is wrong' },
+  code_expired: {
+    ku: 'کۆدەکە بەسەرچووە، کۆدێکی نوێ داوا بکە',
+    ar: 'انتهت صلاحية الرمز، اطلب رمزاً جديداً',
+    en: 'The code has expired, ask for a new one',
+  },
+  code_locked: {
+    ku: 'کۆدەکە چەند جار بە هەڵە نووسرا، کۆدێکی نوێ داوا بکە',
+    ar: 'أُدخل الرمز خطأً عدة مرات، اطلب رمزاً جديداً',
+    en: 'The code was entered wrongly too many times, ask for a new one',
+  },
+  resend_too_soon: {
+    ku: 'تکایە کەمێک چاوەڕێ بکە پێش ناردنەوەی کۆد',
+    ar: 'يرجى الانتظار قليلاً قبل إعادة إرسال الرمز',
+    en: 'Please wait a little before asking for another code',
+  },
+  delivery_unavailable: {
+    ku: 'ناردنی کۆد بەم ڕێگایە لە ئێستادا بەردەست نییە',
+    ar: 'إرسال الرمز بهذه الطريقة غير متاح حالياً',
+    en: 'Sending codes this way is not available right now',
+  },
+  delivery_failed: {
+    ku: 'نەتوانرا کۆدەکە بنێردرێت، تکایە دووبارە هەوڵ بدەرەوە',
+    ar: 'تعذّر إرسال الرمز، يرجى المحاولة مرة أخرى',
+    en: 'We could not send the code, please try again',
+  },
+  captcha_failed: {
+    ku: 'پشتڕاستکردنەوەی مرۆڤبوون سەرکەوتوو نەبوو، لاپەڕەکە نوێ بکەرەوە',
+    ar: 'فشل التحقق من أنك لست روبوتاً، حدّث الصفحة وحاول مجدداً',
+    en: 'We could not confirm you are not a robot; reload the page and try again',
+  },
+  registered: {
+    ku: 'بەخێربێیت! هەژمارەکەت دروستکرا',
+    ar: 'أهلاً بك! تم إنشاء حسابك',
+    en: 'Welcome! Your account is ready',
+  },
+  signed_in: { ku: 'بەخێربێیتەوە', ar: 'أهلاً بعودتك', en: 'Welcome back' },
+  signed_out: { ku: 'لە هەژمارەکەت چوویتە دەرەوە', ar: 'تم تسجيل الخروج', en: 'You are signed out' },
+  session_expired: {
+    ku: 'کاتی چوونەژوورەوەکەت تەواو بوو، دووبارە بچۆ ژوورەوە',
+    ar: 'انتهت جلستك، سجّل الدخول مجدداً',
+    en: 'Your session has ended, please sign in again',
+  },
+  password_reset_sent: {
+    ku: 'ئەگەر هەژمارێک بەم ناسێنەرە هەبێت، بەستەرێکی گۆڕینی وشەی نهێنیت بۆ دەنێرین',
+    ar: 'إذا كان هناك حساب بهذا المعرّف، فسنرسل إليك رابطاً لإعادة تعيين كلمة المرور',
+    en: 'If an account uses this identifier, we sent it a link to reset the password',
+  },
+  password_reset_done: {
+    ku: 'وشەی نهێنیت گۆڕدرا، ئێستا بچۆ ژوورەوە',
+    ar: 'تم تغيير كلمة المرور، سجّل الدخول الآن',
+    en: 'Your password is changed; sign in now',
+  },
+  password_updated: {
+    ku: 'وشەی نهێنیت نوێکرایەوە',
+    ar: 'تم تحديث كلمة المرور',
+    en: 'Your password is updated',
+  },
+  current_password_wrong: {
+    ku: 'وشەی نهێنیی ئێستا هەڵەیە',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    en: 'Your current password is wrong',
+  },
+  identifier_updated: {
+    ku: 'زانیارییەکانی چوونەژوورەوەت نوێکرانەوە',
+    ar: 'تم تحديث بيانات تسجيل الدخول',
+    en: 'Your sign-in details are updated',
+  },
+  sso_unavailable: {
+    ku: 'چوونەژوورەوە بەم ڕێگایە بەردەست نییە',
+    ar: 'تسجيل الدخول بهذه الطريقة غير متاح',
+    en: 'Signing in this way is not available',
+  },
+  profile_not_found: {
+    ku: 'زانیارییە کەسییەکانت پڕ بکەرەوە',
+    ar: 'أكمل معلوماتك الشخصية',
+    en: 'Fill in your personal information',
+  },
+  profile_exists: {
+    ku: 'زانیارییە کەسییەکانت پێشتر تۆمارکراون',
+    ar: 'معلوماتك الشخصية مسجّلة بالفعل',
+    en: 'Your personal information is already saved',
+  },
+  profile_saved: {
+    ku: 'زانیارییەکانت پاشەکەوتکران',
+    ar: 'تم حفظ معلوماتك',
+    en: 'Your information is saved',
+  },
+  account_deactivated: {
+    ku: 'هەژمارەکەت ناچالاک کرا؛ بە چوونەژوورەوەی نوێ چالاک دەبێتەوە',
+    ar: 'تم تعطيل حسابك؛ يعود للعمل عند تسجيل دخول جديد',
+    en: 'Your account is deactivated; signing in again reactivates it',
+  },
+  account_deleted: {
+    ku: 'هەژمارەکەت و زانیارییە کەسییەکانت سڕانەوە',
+    ar: 'تم حذف حسابك وبياناتك الشخصية',
+    en: 'Your account and personal data are deleted',
+  },
+  welcome_voucher: {
+    ku: 'کۆدی داشکاندنی بەخێرهاتنت ئامادەیە',
+    ar: 'قسيمة الترحيب الخاصة بك جاهزة',
+    en: 'Your welcome voucher is ready',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ApiMessageKey = keyof typeof MESSAGES;
 
 export function translateApiMessage(key: ApiMessageKey, locale: Locale): string {
   return MESSAGES[key][locale];
+}
+
+export function isApiMessageKey(value: string): value is ApiMessageKey {
+  return Object.hasOwn(MESSAGES, value);
 }
 
 /** The locale a request asked for: `/api/{locale}/…`, then `?lang=`, then the default. */
