@@ -161,7 +161,8 @@ export function CountryPicker({ id, locale, country, countries, messages, disabl
           ref={listRef}
           id={listId}
           role="listbox"
-          tabIndex={-1}
+          // Focusable by Tab as well, so the scrolling list counts as keyboard reachable (axe).
+          tabIndex={0}
           aria-label={messages.phone_countries}
           aria-activedescendant={activeIndex !== -1 ? optionId(id, active) : undefined}
           dir={LOCALE_DIRECTION[locale]}
@@ -189,7 +190,7 @@ export function CountryPicker({ id, locale, country, countries, messages, disabl
             >
               <span aria-hidden="true">{option.flag}</span>
               <span className="min-w-0 flex-1 truncate text-start">{option.name}</span>
-              <span dir="ltr" className="text-stone-500">
+              <span dir="ltr" className="text-stone-600">
                 +{option.callingCode}
               </span>
             </li>
