@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly messageKey: ApiMessageKey,
     readonly errors?: Record<string, string[]>,
+    /** Sent as `Retry-After` (429 and 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
   }
@@ -47,7 +49,10 @@ export function sendError(
 
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return sendError(request, reply, error.statusCode, error.messageKey, error.errors);
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendError(request, reply, error.statusCode, error.messageKey, error.errors);
+    }
     const zodError = error instanceof ZodError ? error : error.cause instanceof ZodError ? error.cause : undefined;
     if (zodError)
       return sendError(request, reply, 400, 'invalid_input', fieldErrors(zodError, localeOfRequest(request)));
