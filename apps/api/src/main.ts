@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoShopIfEmpty } from './db/seed/demo';
 import { buildServer } from './server';
+import { purgeExpiredAuthRecords } from './services/auth/purge';
 
 const config = loadConfig();
 const handle = await openDatabase(
@@ -18,11 +19,21 @@ if (config.SEED_DEMO === 'true') await seedDemoShopIfEmpty(handle, search);
 const app = await buildServer({ config, db: handle.db, search });
 await app.listen({ host: config.API_HOST, port: config.API_PORT });
 
+const HOUR = 3_600_000;
+const purge = () =>
+  purgeExpiredAuthRecords(handle.db, new Date()).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'purging expired auth records failed'),
+  );
+void purge();
+const purgeTimer = setInterval(purge, HOUR);
+purgeTimer.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  clearInterval(purgeTimer);
   await app.close();
   await search.close();
   await handle.close();
