@@ -2,6 +2,7 @@ import '../globals.css';
 import { LOCALE_DIRECTION, resolveLocale } from '@dukan/core/locales';
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { AuthProvider } from '../../components/auth/AuthProvider';
 import { Footer, type FooterData } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { AppLoader } from '../../components/shell/AppLoader';
@@ -11,7 +12,14 @@ import { ShellMessagesProvider } from '../../components/shell/ShellMessages';
 import { notoSansArabic } from '../fonts';
 import { getContacts, getPaymentMethods, getWebsiteSocials } from '../../lib/api/catalogue';
 import { browserBaseUrls } from '../../lib/api/config';
-import { OVERLAY_MESSAGE_KEYS, SHELL_MESSAGE_KEYS } from '../../lib/i18n/client-messages';
+import { publicAuthConfigFromEnv } from '../../lib/auth/public-config';
+import {
+  AUTH_MESSAGE_PREFIXES,
+  OVERLAY_MESSAGE_KEYS,
+  pickMessagesByPrefix,
+  SHELL_MESSAGE_KEYS,
+  type AuthMessageKey,
+} from '../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../lib/i18n/messages';
 import { pickMessages } from '../../lib/i18n/translator';
 
@@ -44,6 +52,8 @@ export default async function LangLayout({ children, params }: LayoutProps) {
   const t = getTranslator(locale);
   const messages = getMessages(locale);
   const bases = browserBaseUrls();
+  // Read per request like the base URLs, so one build serves any deployment; unset ones are left out.
+  const authConfig = publicAuthConfigFromEnv();
 
   const [contacts, socials, paymentMethods] = await Promise.all([
     getContacts(locale),
@@ -64,6 +74,9 @@ export default async function LangLayout({ children, params }: LayoutProps) {
       data-main-api={bases.main}
       data-auth-api={bases.auth}
       data-search-url={bases.search}
+      data-google-client-id={authConfig.googleClientId ?? undefined}
+      data-facebook-app-id={authConfig.facebookAppId ?? undefined}
+      data-recaptcha-site-key={authConfig.recaptchaSiteKey ?? undefined}
     >
       <head>
         <noscript>
@@ -78,13 +91,15 @@ export default async function LangLayout({ children, params }: LayoutProps) {
         >
           {t('skip_to_content')}
         </a>
-        <Header locale={locale} t={t} />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-          <ShellMessagesProvider locale={locale} messages={pickMessages(messages, SHELL_MESSAGE_KEYS)}>
-            {children}
-          </ShellMessagesProvider>
-        </main>
-        <Footer locale={locale} t={t} data={footer} />
+        <AuthProvider locale={locale} messages={pickMessagesByPrefix<AuthMessageKey>(messages, AUTH_MESSAGE_PREFIXES)}>
+          <Header locale={locale} t={t} />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+            <ShellMessagesProvider locale={locale} messages={pickMessages(messages, SHELL_MESSAGE_KEYS)}>
+              {children}
+            </ShellMessagesProvider>
+          </main>
+          <Footer locale={locale} t={t} data={footer} />
+        </AuthProvider>
         <NotificationOverlay messages={pickMessages(messages, OVERLAY_MESSAGE_KEYS)} />
         <Suspense fallback={null}>
           <ScrollToTop />

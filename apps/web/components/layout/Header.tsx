@@ -2,6 +2,7 @@ import type { Locale } from '@dukan/core/locales';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Translate } from '../../lib/i18n/translator';
+import { AccountButton } from '../auth/AccountButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
 import { SiteSearch } from './SiteSearch';
@@ -25,10 +26,11 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
             />
           </Suspense>
         </div>
-        <div className="ms-auto md:ms-0">
+        <div className="ms-auto flex items-center gap-3 md:ms-0">
           <Suspense fallback={<div className="h-8 w-44" />}>
             <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
           </Suspense>
+          <AccountButton />
         </div>
       </div>
       <nav aria-label={t('nav_label')} className="border-t border-stone-100">

@@ -41,9 +41,13 @@ export interface SessionDeps {
   withLock?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
+/** Why a session ended: the shopper signed out, the guest time ran out, or another tab signed out. */
+export type LogoutReason = 'signed-out' | 'guest-expired' | 'other-tab';
+
 export interface LogoutOptions {
-  /** Tell the server to revoke the refresh token (false when it is already gone, e.g. another tab logged out). */
+  /** Tell the server to revoke the refresh token (false when it is already gone, e.g. the account was deleted). */
   remote?: boolean;
+  reason?: LogoutReason;
 }
 
 export function isSignedIn(snapshot: SessionSnapshot): boolean {
@@ -65,7 +69,7 @@ export function createSession(deps: SessionDeps) {
   let started: Promise<void> | null = null;
   let cancelGuestTimer: () => void = () => {};
   const listeners = new Set<() => void>();
-  const logoutListeners = new Set<() => void>();
+  const logoutListeners = new Set<(reason: LogoutReason) => void>();
 
   function update(patch: Partial<SessionSnapshot>): void {
     const next = { ...snapshot, ...patch };
@@ -145,7 +149,7 @@ export function createSession(deps: SessionDeps) {
     cancelGuestTimer();
     cancelGuestTimer = scheduleGuestExpiry(deps, () => {
       // A guest has no server session: ending it is local (markers, cart and wishlist keys).
-      void logout({ remote: false });
+      void logout({ remote: false, reason: 'guest-expired' });
     });
     update({ guest: isGuestSession(deps.store) });
   }
@@ -205,7 +209,7 @@ export function createSession(deps: SessionDeps) {
     removeKeys(deps.store, LOGOUT_KEYS);
     update({ status: 'unauthenticated', customer: null, profileMissing: false, guest: false });
     runSignOutTasks();
-    for (const listener of logoutListeners) listener();
+    for (const listener of logoutListeners) listener(options.reason ?? 'signed-out');
   }
 
   /** "Continue as guest": starts the 20-minute guest session. */
@@ -224,7 +228,7 @@ export function createSession(deps: SessionDeps) {
         token = null;
         update({ status: 'unauthenticated', customer: null, profileMissing: false });
         runSignOutTasks();
-        for (const listener of logoutListeners) listener();
+        for (const listener of logoutListeners) listener('other-tab');
       }
     }
     if (key === STORAGE_KEYS.loginType || key === STORAGE_KEYS.loginTimestamp || key === null) scheduleGuest();
@@ -246,7 +250,7 @@ export function createSession(deps: SessionDeps) {
       return () => listeners.delete(listener);
     },
     /** Called after every logout (the provider leaves protected pages). */
-    onLogout(listener: () => void): () => void {
+    onLogout(listener: (reason: LogoutReason) => void): () => void {
       logoutListeners.add(listener);
       return () => logoutListeners.delete(listener);
     },

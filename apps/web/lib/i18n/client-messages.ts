@@ -22,3 +22,25 @@ export const SHELL_MESSAGE_KEYS = [
   'back_home',
 ] as const satisfies readonly MessageKey[];
 export type ShellMessages = Record<(typeof SHELL_MESSAGE_KEYS)[number], string>;
+
+// Accounts: the session provider, the header's account button and the lazily loaded sign-in modal read
+// the auth_ and guest_ strings; the account pages add the account_ ones (picked by their layout only).
+export const AUTH_MESSAGE_PREFIXES = ['auth_', 'guest_'] as const;
+export type AuthMessageKey = Extract<MessageKey, `auth_${string}` | `guest_${string}`>;
+export type AuthMessages = Record<AuthMessageKey, string>;
+
+export const ACCOUNT_MESSAGE_PREFIXES = ['account_'] as const;
+export type AccountMessageKey = Extract<MessageKey, `account_${string}`>;
+export type AccountMessages = Record<AccountMessageKey, string>;
+
+/** The messages whose keys start with one of `prefixes`. */
+export function pickMessagesByPrefix<K extends MessageKey>(
+  messages: Record<MessageKey, string>,
+  prefixes: readonly string[],
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const [key, text] of Object.entries(messages)) {
+    if (prefixes.some((prefix) => key.startsWith(prefix))) out[key as K] = text;
+  }
+  return out;
+}

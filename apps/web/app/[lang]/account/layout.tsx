@@ -1,0 +1,44 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AccountNav } from '../../../components/account/AccountNav';
+import { AccountMessagesProvider } from '../../../components/auth/AuthMessages';
+import {
+  ACCOUNT_MESSAGE_PREFIXES,
+  pickMessagesByPrefix,
+  type AccountMessageKey,
+} from '../../../lib/i18n/client-messages';
+import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+
+interface LayoutProps {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}
+
+// A customer's own pages: never indexed. The session provider keeps guests out (client-side, spec §2).
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function AccountLayout({ children, params }: LayoutProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  const items = [
+    { slug: 'profile', label: t('account_nav_profile') },
+    { slug: 'personal-information', label: t('account_nav_personal') },
+    { slug: 'security', label: t('account_nav_security') },
+    { slug: 'wishlist', label: t('account_nav_wishlist') },
+    { slug: 'order-history', label: t('account_nav_orders') },
+  ];
+  return (
+    <AccountMessagesProvider
+      messages={pickMessagesByPrefix<AccountMessageKey>(getMessages(locale), ACCOUNT_MESSAGE_PREFIXES)}
+    >
+      <p className="mb-4 text-sm font-medium text-stone-600">{t('account_title')}</p>
+      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+        <aside>
+          <AccountNav locale={locale} label={t('account_nav_label')} items={items} />
+        </aside>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </AccountMessagesProvider>
+  );
+}

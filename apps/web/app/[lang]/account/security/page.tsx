@@ -1,0 +1,45 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AccountClosure } from '../../../../components/account/AccountClosure';
+import { ChangeIdentifier } from '../../../../components/account/ChangeIdentifier';
+import { ChangePasswordForm } from '../../../../components/account/ChangePasswordForm';
+import { getTranslator } from '../../../../lib/i18n/messages';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = getTranslator(resolveLocale((await params).lang));
+  return { title: t('account_security_title') };
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function SecurityPage({ params }: PageProps) {
+  const t = getTranslator(resolveLocale((await params).lang));
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold">{t('account_security_title')}</h1>
+      <Section id="change-password" title={t('account_password_title')}>
+        <ChangePasswordForm />
+      </Section>
+      <Section id="sign-in-details" title={t('account_identifier_title')}>
+        <ChangeIdentifier />
+      </Section>
+      <Section id="close-account" title={t('account_danger_title')}>
+        <AccountClosure />
+      </Section>
+    </div>
+  );
+}

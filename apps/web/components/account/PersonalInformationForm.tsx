@@ -1,0 +1,53 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { updateMe } from '../../lib/api/customer';
+import { getSession } from '../../lib/auth/browser-session';
+import { useSession } from '../../lib/auth/use-session';
+import { checkProfile, type ProfileValues } from '../../lib/auth/validation';
+import { FormError, SubmitButton } from '../auth/fields';
+import { profileValuesOf, ProfileFields } from '../auth/ProfileFields';
+import { useFormErrors } from '../auth/use-form-errors';
+import { useText } from '../auth/use-text';
+import { withCustomer } from './use-customer-call';
+
+/** Edits the saved profile (PUT update-me); the API's "saved" message is the confirmation. */
+export function PersonalInformationForm() {
+  const { customer } = useSession();
+  // Keyed by the customer so the form starts from what is saved, also after a save elsewhere.
+  return customer ? <ProfileEditor key={customer.id} initial={profileValuesOf(customer)} /> : null;
+}
+
+function ProfileEditor({ initial }: { initial: ProfileValues }) {
+  const t = useText();
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkProfile(values);
+    if (!checked.ok) {
+      fromCodes(checked.errors);
+      return;
+    }
+    clear();
+    setBusy(true);
+    const result = await withCustomer((context, token) => updateMe(context, token, checked.data));
+    setBusy(false);
+    if (result.ok) getSession().setCustomer(result.data.data);
+    else fromApi(result.error);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-xl space-y-4 rounded-xl border border-stone-200 bg-white p-5">
+      <ProfileFields values={values} onChange={setValues} errors={errors} />
+      <FormError error={formError} />
+      <div className="sm:w-56">
+        <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
+          {t('account_save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { saveNewProfile } from '../../lib/auth/flows';
+import { checkProfile, type ProfileValues } from '../../lib/auth/validation';
+import { FormError, SubmitButton } from './fields';
+import { EMPTY_PROFILE, ProfileFields } from './ProfileFields';
+import { useFormErrors } from './use-form-errors';
+import { useText } from './use-text';
+
+/** The personal-info step: the profile a new account still needs (me answered 404). */
+export function PersonalInfoForm() {
+  const t = useText();
+  const [values, setValues] = useState<ProfileValues>(EMPTY_PROFILE);
+  const [busy, setBusy] = useState(false);
+  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkProfile(values);
+    if (!checked.ok) {
+      fromCodes(checked.errors);
+      return;
+    }
+    clear();
+    setBusy(true);
+    const result = await saveNewProfile(checked.data);
+    setBusy(false);
+    if (!result.ok) fromApi(result.error);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-stone-600">{t('auth_personalinfo_intro')}</p>
+      <ProfileFields values={values} onChange={setValues} errors={errors} focusFirst />
+      <FormError error={formError} />
+      <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
+        {t('auth_save_profile')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { resetPassword } from '../../lib/api/auth';
+import { authCallContext } from '../../lib/auth/browser-session';
+import { setAuthPhase } from '../../lib/auth/modal-store';
+import { checkNewPassword } from '../../lib/auth/validation';
+import { FormError, LinkButton, SubmitButton } from './fields';
+import { PasswordField } from './PasswordField';
+import { useFormErrors } from './use-form-errors';
+import { useText } from './use-text';
+
+/** The reset link (`?reset=<token>`) leads here: a new password, twice. */
+export function ResetForm({ token }: { token: string }) {
+  const t = useText();
+  const id = useId();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const codes = checkNewPassword(newPassword, confirmPassword);
+    if (Object.keys(codes).length > 0) {
+      fromCodes(codes);
+      return;
+    }
+    clear();
+    setBusy(true);
+    const result = await resetPassword(authCallContext(), { token, newPassword, confirmPassword });
+    setBusy(false);
+    // Success: the API's message is alerted ("sign in now") and the modal turns to login.
+    if (result.ok) setAuthPhase('login');
+    else fromApi(result.error);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <PasswordField
+        id={`${id}-new`}
+        label={t('auth_new_password_label')}
+        value={newPassword}
+        onChange={setNewPassword}
+        autoComplete="new-password"
+        showRules
+        focusFirst
+        error={errors.newPassword}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={t('auth_confirm_password_label')}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      {/* A dead link has nothing to fix in the fields: say so at the form. */}
+      <FormError error={formError ?? errors.code ?? null} />
+      <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
+        {t('auth_reset_submit')}
+      </SubmitButton>
+      <p className="text-center text-sm">
+        <LinkButton onClick={() => setAuthPhase('login')}>{t('auth_back_to_login')}</LinkButton>
+      </p>
+    </form>
+  );
+}
