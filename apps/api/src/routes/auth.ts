@@ -18,6 +18,7 @@ import {
   VerifyUpdateIdentifierBody,
 } from '@dukan/core/contract/auth';
 import fastifyCookie from '@fastify/cookie';
+import type { Locale } from '@dukan/core/locales';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaAction, CaptchaVerifier } from '../adapters/captcha/types';
@@ -29,6 +30,8 @@ import type { ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
 import { completeIdentifierChange, startIdentifierChange } from '../services/auth/identifier-change';
 import type { AuthLimits } from '../services/auth/limits';
+import type { StartedVerification } from '../services/auth/verifications';
+import type { ServiceResult } from '../services/result';
 import { changePassword, requestPasswordReset, resetPassword } from '../services/auth/password-changes';
 import { completeRegistration, initializeRegistration, resendRegistrationCode } from '../services/auth/registration';
 import { completeCodeSignIn, signInWithProvider, startCodeSignIn, startPasswordSignIn } from '../services/auth/sign-in';
@@ -81,28 +84,33 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
     }
   };
 
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens, key: ApiMessageKey) => {
-    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      expires: tokens.refreshExpiresAt,
-    });
+  const cookieOptions = { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+
+  /** The token answer: the refresh token goes into its cookie, the access token into the body. */
+  const tokenReply = (request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens, key?: ApiMessageKey) => {
+    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...cookieOptions, expires: tokens.refreshExpiresAt });
     reply.header('Cache-Control', 'no-store');
     return AccessTokenResponse.parse({
       accessToken: tokens.accessToken,
       accessTokenExpiresIn: tokens.accessTokenExpiresIn,
-      message: message(request, key),
+      message: key ? message(request, key) : undefined,
     });
   };
-  const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-    });
+  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+
+  /** A route that sends a code to `identifier`: rate-limited per IP and per identifier, answered with the verification id. */
+  const sendsCode = async (
+    request: FastifyRequest,
+    identifier: string,
+    start: (locale: Locale) => Promise<ServiceResult<StartedVerification>>,
+  ) => {
+    await limit([
+      [limits.sendPerIp, request.ip],
+      [limits.sendPerIdentifier, identifier],
+    ]);
+    const started = unwrap(request, await start(localeOfRequest(request)));
+    return { ...started, message: message(request, 'code_sent') };
+  };
 
   const authenticated = requireCustomer(ctx);
   const LangQuery = z.object({ lang: z.string().max(16).optional() });
@@ -117,22 +125,10 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       preHandler: checkCaptcha('MFA_INITIALIZE_REGISTER_PW_OTP'),
     },
     async (request) => {
-      const body = request.body;
-      await limit([
-        [limits.sendPerIp, request.ip],
-        [limits.sendPerIdentifier, body.normalized],
-      ]);
-      const started = unwrap(
-        request,
-        await initializeRegistration(ctx, {
-          kind: body.kind,
-          identifier: body.normalized,
-          password: body.password,
-          channel: body.channel,
-          locale: localeOfRequest(request),
-        }),
+      const { kind, normalized, password, channel } = request.body;
+      return sendsCode(request, normalized, (locale) =>
+        initializeRegistration(ctx, { kind, identifier: normalized, password, channel, locale }),
       );
-      return { ...started, message: message(request, 'code_sent') };
     },
   );
 
@@ -149,7 +145,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
         request,
         await completeRegistration(ctx, { id, code, kind: identifierKindOf(identifierId) }),
       );
-      return signedIn(request, reply, tokens, 'registered');
+      return tokenReply(request, reply, tokens, 'registered');
     },
   );
 
@@ -159,14 +155,8 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       schema: { body: ResendOtpRegisterBody, querystring: LangQuery },
       preHandler: checkCaptcha('MFA_RESEND_OTP_REGISTER_PW_OTP'),
     },
-    async (request) => {
-      await limit([
-        [limits.sendPerIp, request.ip],
-        [limits.sendPerIdentifier, `verification:${request.body.id}`],
-      ]);
-      const started = unwrap(request, await resendRegistrationCode(ctx, request.body));
-      return { ...started, message: message(request, 'code_sent') };
-    },
+    async (request) =>
+      sendsCode(request, `verification:${request.body.id}`, () => resendRegistrationCode(ctx, request.body)),
   );
 
   // ---- sign-in ----
@@ -174,18 +164,19 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
     `${PASSWORD_OTP}/login`,
     { schema: { body: LoginBody, querystring: LangQuery }, preHandler: checkCaptcha('MFA_LOGIN_PW_OTP') },
     async (request) => {
-      const body = request.body;
+      const { kind, normalized, password, channel } = request.body;
+      // Guessing passwords is the abuse here, so the sign-in rules count it (a code goes out only after a right one).
       await limit([
         [limits.loginPerIp, request.ip],
-        [limits.loginPerIdentifier, body.normalized],
+        [limits.loginPerIdentifier, normalized],
       ]);
       const started = unwrap(
         request,
         await startPasswordSignIn(ctx, {
-          kind: body.kind,
-          identifier: body.normalized,
-          password: body.password,
-          channel: body.channel,
+          kind,
+          identifier: normalized,
+          password,
+          channel,
           locale: localeOfRequest(request),
         }),
       );
@@ -197,21 +188,10 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
     '/public/otp/send',
     { schema: { body: OtpSendBody, querystring: LangQuery }, preHandler: checkCaptcha('MFA_LOGIN_PW_OTP') },
     async (request) => {
-      const body = request.body;
-      await limit([
-        [limits.sendPerIp, request.ip],
-        [limits.sendPerIdentifier, body.normalized],
-      ]);
-      const started = unwrap(
-        request,
-        await startCodeSignIn(ctx, {
-          kind: body.kind,
-          identifier: body.normalized,
-          channel: body.channel,
-          locale: localeOfRequest(request),
-        }),
+      const { kind, normalized, channel } = request.body;
+      return sendsCode(request, normalized, (locale) =>
+        startCodeSignIn(ctx, { kind, identifier: normalized, channel, locale }),
       );
-      return { ...started, message: message(request, 'code_sent') };
     },
   );
 
@@ -222,7 +202,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       await limit([[limits.verifyPerIp, request.ip]]);
       const { id, code, identifierId } = request.body;
       const tokens = unwrap(request, await completeCodeSignIn(ctx, { id, code, kind: identifierKindOf(identifierId) }));
-      return signedIn(request, reply, tokens, 'signed_in');
+      return tokenReply(request, reply, tokens, 'signed_in');
     },
   );
 
@@ -235,7 +215,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       // Google's ID tokens are JWTs (three dot-separated parts); Facebook's access tokens are opaque.
       const which = provider ?? (identifierToken.split('.').length === 3 ? 'google' : 'facebook');
       const tokens = unwrap(request, await signInWithProvider(ctx, { provider: which, token: identifierToken }));
-      return signedIn(request, reply, tokens, 'signed_in');
+      return tokenReply(request, reply, tokens, 'signed_in');
     },
   );
 
@@ -247,17 +227,12 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       preHandler: checkCaptcha('MFA_FORGOT_PASSWORD_PW_OTP'),
     },
     async (request) => {
-      const body = request.body;
+      const { kind, normalized, channel } = request.body;
       await limit([
         [limits.sendPerIp, request.ip],
-        [limits.sendPerIdentifier, body.normalized],
+        [limits.sendPerIdentifier, normalized],
       ]);
-      await requestPasswordReset(ctx, {
-        kind: body.kind,
-        identifier: body.normalized,
-        channel: body.channel,
-        locale: localeOfRequest(request),
-      });
+      await requestPasswordReset(ctx, { kind, identifier: normalized, channel, locale: localeOfRequest(request) });
       return { message: message(request, 'password_reset_sent') };
     },
   );
@@ -302,24 +277,14 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       preHandler: [checkCaptcha('INITIALIZE_UPDATE_IDENTIFIER'), authenticated],
     },
     async (request) => {
-      const customer = customerOf(request);
-      const body = request.body;
-      await limit([
-        [limits.sendPerIp, request.ip],
-        [limits.sendPerIdentifier, body.normalized],
-        [limits.sendPerIdentifier, `account:${customer.accountId}`],
-      ]);
-      const started = unwrap(
-        request,
-        await startIdentifierChange(ctx, {
-          accountId: customer.accountId,
-          kind: body.kind,
-          identifier: body.normalized,
-          channel: body.channel,
-          locale: localeOfRequest(request),
-        }),
+      const { accountId } = customerOf(request);
+      const { kind, normalized, channel } = request.body;
+      // Also counted per account: one account must not spray codes at many numbers.
+      await limit([[limits.sendPerIdentifier, `account:${accountId}`]]);
+      const { id, destination, message } = await sendsCode(request, normalized, (locale) =>
+        startIdentifierChange(ctx, { accountId, kind, identifier: normalized, channel, locale }),
       );
-      return { token: started.id, destination: started.destination, message: message(request, 'code_sent') };
+      return { token: id, destination, message };
     },
   );
 
@@ -355,17 +320,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       clearRefreshCookie(reply);
       throw new HttpError(401, 'session_expired');
     }
-    reply.setCookie(REFRESH_COOKIE, rotated.tokens.refreshToken, {
-      path: REFRESH_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      expires: rotated.tokens.refreshExpiresAt,
-    });
-    return AccessTokenResponse.parse({
-      accessToken: rotated.tokens.accessToken,
-      accessTokenExpiresIn: rotated.tokens.accessTokenExpiresIn,
-    });
+    return tokenReply(request, reply, rotated.tokens);
   });
 
   // Logging out always succeeds: it revokes whatever session the request can prove, and forgets the cookie.
