@@ -20,9 +20,9 @@ export function AccountClosure() {
     const result = await withCustomer(kind === 'delete' ? deleteAccount : deactivateAccount);
     setBusy(false);
     setAsking(null);
-    // Spec §4: deactivating ends with a logout; so does deleting. The API has already ended the sessions
-    // (and said so in its alert), so the logout here is local only.
-    if (result.ok) await getSession().logout({ remote: false });
+    // Spec §4: deactivating ends with a logout; so does deleting. The API's own message ("deactivated",
+    // "deleted") is the one to leave on screen, so the logout's is not shown.
+    if (result.ok) await getSession().logout({ quiet: true });
   }
 
   const buttonClass = 'rounded-lg border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { initiateIdentifierUpdate, verifyIdentifierUpdate } from '../../lib/api/auth';
 import { authCallContext, getSession } from '../../lib/auth/browser-session';
 import { useSession } from '../../lib/auth/use-session';
-import { checkCode, checkIdentifier } from '../../lib/auth/validation';
+import { checkCode, checkIdentifierField } from '../../lib/auth/validation';
 import { CodeField } from '../auth/CodeField';
 import { FormError, SubmitButton, TextField } from '../auth/fields';
 import { ChannelChoice } from '../auth/IdentifierField';
@@ -59,7 +59,7 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();
-    const checked = checkIdentifier(kind, phone && e164 ? e164 : text);
+    const checked = checkIdentifierField(kind, text, e164);
     if (!checked.ok) {
       fromCodes(checked.errors);
       return;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { forgotPassword } from '../../lib/api/auth';
 import { authCallContext } from '../../lib/auth/browser-session';
 import { setAuthPhase } from '../../lib/auth/modal-store';
-import { checkIdentifier } from '../../lib/auth/validation';
+import { checkIdentifierField } from '../../lib/auth/validation';
 import { FormError, LinkButton, SubmitButton } from './fields';
 import { EMPTY_IDENTIFIER, IdentifierField, type IdentifierValue } from './IdentifierField';
 import { useFormErrors } from './use-form-errors';
@@ -23,10 +23,7 @@ export function ForgotForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked =
-      identifier.kind === 'phone' && identifier.e164
-        ? checkIdentifier('phone', identifier.e164)
-        : checkIdentifier(identifier.kind, identifier.text);
+    const checked = checkIdentifierField(identifier.kind, identifier.text, identifier.e164);
     if (!checked.ok) {
       fromCodes(checked.errors);
       return;

@@ -1,47 +1,55 @@
 'use client';
 
-import { normalizePhoneNumber } from '@dukan/core/phone/normalize';
-import { describedBy, FieldError, INPUT_CLASS } from './fields';
+import { useEffect } from 'react';
+import { PhoneInput } from '../phone/PhoneInput';
+import { useAuthMessages } from './AuthMessages';
+import { errorId, FieldError } from './fields';
+import { useText } from './use-text';
 
 export interface PhoneFieldProps {
   id: string;
   label: string;
   value: string;
-  /** The text as typed, and the number in E.164 when it is a valid one (null otherwise). */
+  /** The text as typed, and the number in E.164 when it is valid for the chosen country (null otherwise). */
   onChange: (text: string, e164: string | null) => void;
   error?: string;
+  /** Marks the number field as the one to focus when its form appears. */
   focusFirst?: boolean;
 }
 
 /**
- * The phone number field of the sign-in forms. A thin wrapper so the shared phone input (country picker,
- * spec §5) replaces the plain field here in one place. Numbers without a country code read as Iraqi;
- * Arabic-Indic and Persian digits are accepted.
+ * The phone number field of the sign-in and account forms: the shared phone input (country picker, Iraq
+ * by default, Arabic-Indic and Persian digits accepted) plus the form's error under it.
  */
 export function PhoneField({ id, label, value, onChange, error, focusFirst }: PhoneFieldProps) {
+  const t = useText();
+  const { locale, messages } = useAuthMessages();
+
+  // The phone input takes no ARIA props: tie its number field to the error here, by id.
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (!input) return;
+    if (error) {
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', errorId(id));
+    } else {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+    }
+    input.toggleAttribute('data-autofocus', Boolean(focusFirst));
+  }, [id, error, focusFirst]);
+
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
+      <PhoneInput
         id={id}
         name={id}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        maxLength={25}
+        label={label}
         value={value}
-        // Only what people type in a phone number: digits of the three scripts, spaces, ( ) + - .
-        onChange={(event) => {
-          const text = event.target.value.replace(/[^0-9\u0660-\u0669\u06F0-\u06F9\s()+\-.]/g, '');
-          onChange(text, normalizePhoneNumber(text));
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, false, error)}
-        data-autofocus={focusFirst ? '' : undefined}
-        className={INPUT_CLASS}
+        onChange={(text, phone) => onChange(text, phone.e164)}
+        invalidMessage={t('phone_invalid')}
+        locale={locale}
+        messages={{ phone_country_button: messages.phone_country_button, phone_countries: messages.phone_countries }}
       />
       <FieldError id={id} error={error} />
     </div>

@@ -5,7 +5,7 @@ import { showAlert } from '../../lib/alerts/store';
 import { requestCode, type PendingSignIn } from '../../lib/auth/flows';
 import { getSession } from '../../lib/auth/browser-session';
 import { closeAuthModal, setAuthPhase, setAuthStep, type AuthPhase } from '../../lib/auth/modal-store';
-import { checkIdentifier, checkPassword, type FieldCodes } from '../../lib/auth/validation';
+import { checkIdentifierField, checkPassword, type FieldCodes } from '../../lib/auth/validation';
 import { FormError, LinkButton, SubmitButton } from './fields';
 import { EMPTY_IDENTIFIER, IdentifierField, type IdentifierValue } from './IdentifierField';
 import { PasswordField } from './PasswordField';
@@ -34,11 +34,7 @@ export function SetupForm({ phase, onPending }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const codes: FieldCodes = {};
-    // A phone number is read in the country the phone field chose; an email as typed.
-    const checked =
-      identifier.kind === 'phone' && identifier.e164
-        ? ({ ok: true, data: { value: identifier.e164 } } as const)
-        : checkIdentifier(identifier.kind, identifier.text);
+    const checked = checkIdentifierField(identifier.kind, identifier.text, identifier.e164);
     if (!checked.ok) Object.assign(codes, checked.errors);
     if (usesPassword) {
       const problem = checkPassword(password, register);

@@ -101,12 +101,13 @@ export function loginWithPassword(context: AuthCallContext, body: LoginInput) {
 
 /** The passwordless path: a code only. */
 export function sendLoginCode(context: AuthCallContext, body: OtpSendInput) {
-  return authCall(context, '/public/otp/send', { body, schema: VerificationStarted });
+  // The API assesses the passwordless path under the login action (the spec's list has no action of its own).
+  return authCall(context, '/public/otp/send', { body, schema: VerificationStarted, action: 'MFA_LOGIN_PW_OTP' });
 }
 
 /** Completes a login (password + code, or code only) with tokens. */
 export function verifyLoginCode(context: AuthCallContext, body: VerifyCodeInput) {
-  return authCall(context, '/public/otp/verify', { body, schema: AccessTokenResponse });
+  return authCall(context, '/public/otp/verify', { body, schema: AccessTokenResponse, action: 'MFA_LOGIN_PW_OTP' });
 }
 
 /** Spec §7: the answer is the same whether or not the account exists, and its alerts are hidden. */

@@ -50,7 +50,7 @@ export function getSession(): Session {
     clearTimer: (handle) => window.clearTimeout(handle as number),
     refresh: () => refreshAccessToken(authCallContext()),
     fetchMe: (token) => fetchMe(customerCallContext(), token),
-    logoutRemote: (token) => logoutSession(authCallContext(), token),
+    logoutRemote: (token, quiet) => logoutSession(authCallContext(), token, { quiet }),
     locale: documentLocale,
     withLock: withRefreshLock,
   });

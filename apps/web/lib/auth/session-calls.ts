@@ -79,14 +79,22 @@ export async function refreshAccessToken(context: AuthCallContext): Promise<Resu
   return shaped(result, readTokenBody, 'refresh');
 }
 
-/** Revokes the session's refresh token on the server (its success message is shown, spec §7). */
-export function logoutSession(context: AuthCallContext, token: string): Promise<Result<unknown>> {
+/**
+ * Revokes the session on the server: the access token's family when there is one, and the refresh
+ * cookie's in any case (the API also clears the cookie). Its "signed out" message is shown unless `quiet`.
+ */
+export function logoutSession(
+  context: AuthCallContext,
+  token: string | null,
+  options: { quiet?: boolean } = {},
+): Promise<Result<unknown>> {
   return apiRequest(context.base, '/public/auth/logout', {
     method: 'POST',
     body: {},
-    token,
+    token: token ?? undefined,
     lang: context.lang,
     headers: authHeaders(null),
+    alerts: options.quiet ? { success: true, error: true } : undefined,
     fetchImpl: context.fetchImpl,
   });
 }

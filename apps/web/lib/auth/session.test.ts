@@ -27,7 +27,7 @@ function setup(overrides: Partial<SessionDeps> = {}, initial: Record<string, str
   const store = mapStore(initial);
   const refresh = vi.fn(async () => tokenResult());
   const fetchMe = vi.fn(async (_token: string): Promise<Result<{ data: Customer }>> => ok({ data: CUSTOMER }));
-  const logoutRemote = vi.fn(async (_token: string) => undefined);
+  const logoutRemote = vi.fn(async (_token: string | null, _quiet: boolean) => undefined);
   const session = createSession({
     store,
     now: clock.now,
@@ -190,7 +190,7 @@ describe('logout', () => {
     cleanups.push(session.onLogout(left));
 
     await session.logout();
-    expect(logoutRemote).toHaveBeenCalledWith('a');
+    expect(logoutRemote).toHaveBeenCalledWith('a', false);
     expect(session.getSnapshot()).toMatchObject({ status: 'unauthenticated', customer: null });
     expect([...store.map.keys()]).toEqual([]);
     expect(signedOut).toHaveBeenCalledTimes(1);
@@ -198,6 +198,15 @@ describe('logout', () => {
     // The token is gone from memory: the next call has to refresh.
     await session.getAccessToken();
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('revokes through the cookie alone when the token has expired, without refreshing first', async () => {
+    const { session, clock, logoutRemote, refresh } = setup();
+    await session.acceptToken({ accessToken: 'a', accessTokenExpiresIn: 60 });
+    clock.advance(120_000);
+    await session.logout({ quiet: true });
+    expect(logoutRemote).toHaveBeenCalledWith(null, true);
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('signs out locally even when the server cannot be reached', async () => {
@@ -224,6 +233,15 @@ describe('guest mode', () => {
     expect(store.map.has('wishlist')).toBe(false);
     expect(store.map.has(STORAGE_KEYS.loginType)).toBe(false);
     expect(logoutRemote).not.toHaveBeenCalled();
+  });
+
+  it('tells its listeners the guest time ran out', async () => {
+    const { session, clock } = setup();
+    const reasons: string[] = [];
+    cleanups.push(session.onLogout((reason) => reasons.push(reason)));
+    session.startGuest();
+    clock.advance(GUEST_SESSION_MS);
+    await vi.waitFor(() => expect(reasons).toEqual(['guest-expired']));
   });
 
   it('ends a guest session that went stale while the tab was closed, at start', async () => {

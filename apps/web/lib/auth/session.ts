@@ -35,7 +35,8 @@ export interface SessionDeps {
   clearTimer: (handle: unknown) => void;
   refresh: () => Promise<Result<TokenResponse>>;
   fetchMe: (token: string) => Promise<Result<{ data: Customer }>>;
-  logoutRemote: (token: string) => Promise<unknown>;
+  /** Revokes the server session (refresh cookie, and the token's family when given); quiet hides its alert. */
+  logoutRemote: (token: string | null, quiet: boolean) => Promise<unknown>;
   locale: () => string;
   /** Runs `work` while holding a lock shared by the shop's tabs (Web Locks), so tabs never refresh at once. */
   withLock?: <T>(work: () => Promise<T>) => Promise<T>;
@@ -45,8 +46,10 @@ export interface SessionDeps {
 export type LogoutReason = 'signed-out' | 'guest-expired' | 'other-tab';
 
 export interface LogoutOptions {
-  /** Tell the server to revoke the refresh token (false when it is already gone, e.g. the account was deleted). */
+  /** Tell the server to revoke the session and clear its cookie (false for a guest, who has none). */
   remote?: boolean;
+  /** No "signed out" alert (when another message, e.g. "account deleted", says it better). */
+  quiet?: boolean;
   reason?: LogoutReason;
 }
 
@@ -197,11 +200,10 @@ export function createSession(deps: SessionDeps) {
   /** Spec §4: clears token, user, local cart and wishlist, the stored verification id and the login markers. */
   async function logout(options: LogoutOptions = {}): Promise<void> {
     const current = token && !isTokenExpired(token, deps.now()) ? token.value : null;
-    const wasSignedIn = isSignedIn(snapshot);
-    if (options.remote !== false && wasSignedIn) {
-      const accessToken = current ?? (await getAccessToken());
+    if (options.remote !== false && (isSignedIn(snapshot) || deps.store.getItem(STORAGE_KEYS.signedIn) === '1')) {
+      // No refresh first: the server revokes by the cookie too, and a refresh here would only rotate it.
       // The local logout happens whatever the server says: a shopper who pressed "sign out" is signed out here.
-      if (accessToken) await deps.logoutRemote(accessToken).catch(() => undefined);
+      await deps.logoutRemote(current, options.quiet === true).catch(() => undefined);
     }
     cancelGuestTimer();
     cancelGuestTimer = () => {};

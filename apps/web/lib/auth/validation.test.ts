@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCode,
   checkIdentifier,
+  checkIdentifierField,
   checkNewPassword,
   checkPassword,
   checkProfile,
@@ -26,6 +27,31 @@ describe('checkIdentifier', () => {
     expect(checkIdentifier('email', ' Shad@Example.IQ ')).toEqual({
       ok: true,
       data: { value: 'shad@example.iq', identifierId: 2 },
+    });
+  });
+});
+
+describe('checkIdentifierField', () => {
+  it('takes a phone number only as the phone input read it in its country', () => {
+    expect(checkIdentifierField('phone', '0750 123 4567', '+9647501234567')).toEqual({
+      ok: true,
+      data: { value: '+9647501234567', identifierId: 1 },
+    });
+    // Valid as an Iraqi number, but not in the country the shopper picked: not guessed at.
+    expect(checkIdentifierField('phone', '0750 123 4567', null)).toEqual({
+      ok: false,
+      errors: { identifier: 'phone_invalid' },
+    });
+    expect(checkIdentifierField('phone', ' ', null)).toEqual({
+      ok: false,
+      errors: { identifier: 'identifier_required' },
+    });
+  });
+
+  it('reads an email as typed', () => {
+    expect(checkIdentifierField('email', 'a@b.iq', null)).toEqual({
+      ok: true,
+      data: { value: 'a@b.iq', identifierId: 2 },
     });
   });
 });

@@ -49,6 +49,21 @@ export function checkIdentifier(kind: IdentifierKind, raw: string): Checked<{ va
   return { ok: true, data: { value, identifierId: IDENTIFIER_ID[kind] } };
 }
 
+/**
+ * The identifier a sign-in field holds: for phones the E.164 number the phone input read in its selected
+ * country (null while not valid there), for emails the typed address.
+ */
+export function checkIdentifierField(
+  kind: IdentifierKind,
+  text: string,
+  e164: string | null,
+): Checked<{ value: string; identifierId: number }> {
+  if (kind === 'email') return checkIdentifier('email', text);
+  if (text.trim() === '') return { ok: false, errors: { identifier: 'identifier_required' } };
+  if (e164 === null) return { ok: false, errors: { identifier: 'phone_invalid' } };
+  return checkIdentifier('phone', e164);
+}
+
 /** A password being chosen must follow the rule of spec §5; one being checked must only be there. */
 export function checkPassword(password: string, choosing: boolean): string | null {
   if (!choosing) return password === '' || password.length > PASSWORD_MAX_LENGTH ? 'password_required' : null;

@@ -24,9 +24,10 @@ export const SHELL_MESSAGE_KEYS = [
 export type ShellMessages = Record<(typeof SHELL_MESSAGE_KEYS)[number], string>;
 
 // Accounts: the session provider, the header's account button and the lazily loaded sign-in modal read
-// the auth_ and guest_ strings; the account pages add the account_ ones (picked by their layout only).
-export const AUTH_MESSAGE_PREFIXES = ['auth_', 'guest_'] as const;
-export type AuthMessageKey = Extract<MessageKey, `auth_${string}` | `guest_${string}`>;
+// the auth_, guest_ and phone_ (its phone fields) strings; the account pages add the account_ ones
+// (picked by their layout only).
+export const AUTH_MESSAGE_PREFIXES = ['auth_', 'guest_', 'phone_'] as const;
+export type AuthMessageKey = Extract<MessageKey, `auth_${string}` | `guest_${string}` | `phone_${string}`>;
 export type AuthMessages = Record<AuthMessageKey, string>;
 
 export const ACCOUNT_MESSAGE_PREFIXES = ['account_'] as const;
