@@ -59,6 +59,16 @@ describe('auth calls', () => {
     expect(captcha).toHaveBeenCalledWith('MFA_INITIALIZE_REGISTER_PW_OTP');
   });
 
+  it('does not alert "code sent" (the code step says it), but does alert a refusal', async () => {
+    vi.stubGlobal('document', {});
+    const sent = context(jsonResponse(200, { id: VERIFICATION_ID, message: 'We sent you a verification code' }));
+    await loginWithPassword(sent.ctx, { provider: '+9647501234567', password: 'x', identifierId: 1 });
+    expect(getAlert()).toBeNull();
+    const refused = context(jsonResponse(401, { message: 'The phone number/email or password is wrong' }));
+    await loginWithPassword(refused.ctx, { provider: '+9647501234567', password: 'x', identifierId: 1 });
+    expect(getAlert()).toMatchObject({ type: 'error', message: 'The phone number/email or password is wrong' });
+  });
+
   it('sends an empty bot-protection header when no token could be had', async () => {
     const { ctx, call } = context(jsonResponse(200, { id: VERIFICATION_ID }), async () => null);
     await loginWithPassword(ctx, { provider: 'a@b.iq', password: 'x', identifierId: 2 });
