@@ -18,6 +18,11 @@ const ConfigSchema = z.object({
   MEILISEARCH_URL: optionalUrl,
   /** Meilisearch admin (master) key: pushes documents and mints the search-only key. */
   MEILISEARCH_API_KEY: z.string().optional(),
+  /**
+   * Which built-in engine answers /search when Meilisearch is not configured: `memory` keeps an index of the
+   * catalogue in this process (loaded from the database, kept fresh from it); `database` runs every query in SQL.
+   */
+  SEARCH_ENGINE: z.enum(['memory', 'database']).default('database'),
   /** Search-only key of the built-in engine, handed to the storefront by GET /api/meilisearch/key. */
   SEARCH_API_KEY: z.string().min(16).optional(),
   /** Public origin of the storefront, for absolute links. */
