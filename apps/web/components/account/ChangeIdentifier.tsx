@@ -110,8 +110,8 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
       <h3 id={`${id}-title`} className="text-sm text-stone-600">
         {title}
       </h3>
-      <p className="font-medium" dir={current ? 'ltr' : undefined}>
-        {current ?? <span className="text-stone-500">{t('account_not_set')}</span>}
+      <p className="font-medium">
+        {current ? <span dir="ltr">{current}</span> : <span className="text-stone-500">{t('account_not_set')}</span>}
       </p>
       {stage === 'closed' ? (
         <button

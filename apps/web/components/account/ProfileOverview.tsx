@@ -63,8 +63,13 @@ export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?:
         {rows.map(([label, value, ltr]) => (
           <div key={label}>
             <dt className="text-sm text-stone-600">{label}</dt>
-            <dd className="font-medium" dir={value && ltr ? 'ltr' : undefined}>
-              {value ?? <span className="text-stone-500">{notSet}</span>}
+            <dd className="font-medium">
+              {/* Phone numbers and emails read left to right inside right-to-left text. */}
+              {value ? (
+                <span dir={ltr ? 'ltr' : undefined}>{value}</span>
+              ) : (
+                <span className="text-stone-500">{notSet}</span>
+              )}
             </dd>
           </div>
         ))}

@@ -48,6 +48,8 @@ export function Dialog({ labelledBy, describedBy, onClose, closeLabel, role = 'd
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    // A widget inside (the phone field's country list) already used this key, e.g. Escape to close itself.
+    if (event.defaultPrevented) return;
     if (event.key === 'Escape') {
       // The first Escape dismisses an alert shown over the dialog (the overlay handles it), not the dialog.
       if (getAlert()) return;

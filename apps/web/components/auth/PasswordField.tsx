@@ -46,7 +46,6 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete,
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
           maxLength={128}
-          dir="auto"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, Boolean(showRules), error)}
           data-autofocus={focusFirst ? '' : undefined}

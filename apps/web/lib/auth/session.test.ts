@@ -258,6 +258,16 @@ describe('guest mode', () => {
 });
 
 describe('another tab', () => {
+  it('picks up a sign-in made in another tab from the shared refresh cookie', async () => {
+    const { session, store, refresh } = setup();
+    await session.start();
+    expect(session.getSnapshot().status).toBe('unauthenticated');
+    store.setItem(STORAGE_KEYS.signedIn, '1');
+    session.onStorageChanged(STORAGE_KEYS.signedIn);
+    await vi.waitFor(() => expect(session.getSnapshot().status).toBe('registered'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('signs this tab out when another tab logged out', async () => {
     const { session, store } = setup();
     await session.acceptToken({ accessToken: 'a', accessTokenExpiresIn: 900 });

@@ -167,16 +167,21 @@ export function createSession(deps: SessionDeps) {
         return;
       }
       update({ status: 'loading' });
-      const accessToken = await getAccessToken();
-      if (!accessToken) {
-        if (snapshot.status === 'loading') update({ status: 'unauthenticated' });
-        return;
-      }
-      update({ status: 'authenticated' });
-      await loadCustomer();
-      void afterSignIn();
+      await restoreFromCookie();
     })();
     return started;
+  }
+
+  /** A token from the refresh cookie, then the customer and the sign-in tasks. */
+  async function restoreFromCookie(): Promise<void> {
+    const accessToken = await getAccessToken();
+    if (!accessToken) {
+      if (snapshot.status === 'loading') update({ status: 'unauthenticated' });
+      return;
+    }
+    update({ status: 'authenticated', guest: false });
+    await loadCustomer();
+    void afterSignIn();
   }
 
   /** A login, registration or social sign-in answered with tokens. */
@@ -221,16 +226,19 @@ export function createSession(deps: SessionDeps) {
   }
 
   /**
-   * Another tab changed the shared storage: its logout ends this tab's session too, and a guest session
-   * started or ended there is picked up here.
+   * Another tab changed the shared storage: its logout ends this tab's session too, its sign-in starts one
+   * here (from the shared refresh cookie), and a guest session started or ended there is picked up here.
    */
   function onStorageChanged(key: string | null): void {
-    if ((key === STORAGE_KEYS.signedIn || key === null) && deps.store.getItem(STORAGE_KEYS.signedIn) !== '1') {
-      if (isSignedIn(snapshot)) {
+    if (key === STORAGE_KEYS.signedIn || key === null) {
+      const signedInThere = deps.store.getItem(STORAGE_KEYS.signedIn) === '1';
+      if (!signedInThere && isSignedIn(snapshot)) {
         token = null;
         update({ status: 'unauthenticated', customer: null, profileMissing: false });
         runSignOutTasks();
         for (const listener of logoutListeners) listener('other-tab');
+      } else if (signedInThere && snapshot.status === 'unauthenticated') {
+        void restoreFromCookie();
       }
     }
     if (key === STORAGE_KEYS.loginType || key === STORAGE_KEYS.loginTimestamp || key === null) scheduleGuest();

@@ -33,8 +33,8 @@ export default async function AccountLayout({ children, params }: LayoutProps) {
       messages={pickMessagesByPrefix<AccountMessageKey>(getMessages(locale), ACCOUNT_MESSAGE_PREFIXES)}
     >
       <p className="mb-4 text-sm font-medium text-stone-600">{t('account_title')}</p>
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <aside>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <aside className="min-w-0">
           <AccountNav locale={locale} label={t('account_nav_label')} items={items} />
         </aside>
         <div className="min-w-0">{children}</div>
