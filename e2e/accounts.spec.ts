@@ -1,6 +1,7 @@
 // Accounts journeys from the accounts issue: sign up with a phone number typed in Arabic-Indic digits and a
 // code read from the development outbox, personal information, sign out and in again; the route guard; guest
 // mode running out after 20 minutes on a controlled clock.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const PASSWORD = 'Kurd-Shop-2024!';
@@ -121,6 +122,29 @@ test('register with an Arabic-Indic phone number, sign out, sign in again with p
   await expect(page.getByRole('banner').getByRole('button', { name: /Shad/ })).toBeVisible();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).not.toMatch(/eyJ/);
+});
+
+test('the sign-in modal in Kurdish: accessible, says what is wrong, Escape closes it and focus returns', async ({
+  page,
+}) => {
+  await page.goto('/ku');
+  const signIn = page.getByRole('banner').getByRole('button', { name: 'چوونەژوورەوە' });
+  await signIn.click();
+  const modal = dialog(page);
+  await expect(modal.getByRole('heading', { name: 'بچۆ ژوورەوەی هەژمارەکەت' })).toBeVisible();
+  // Bad input is named in the shopper's language before anything is sent.
+  await modal.getByRole('textbox', { name: 'ژمارەی مۆبایل' }).fill('١٢٣');
+  await modal.getByRole('button', { name: 'چوونەژوورەوە', exact: true }).click();
+  await expect(modal.getByText('ئەم ژمارە مۆبایلە دروست نییە')).toBeVisible();
+  await expect(modal.getByText('وشەی نهێنی بنووسە')).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'ژمارەی مۆبایل' })).toHaveAttribute('aria-invalid', 'true');
+
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(signIn).toBeFocused();
 });
 
 test('a guest opening an account page lands on /', async ({ page }) => {
