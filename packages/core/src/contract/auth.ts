@@ -206,7 +206,7 @@ const personName = z
   .min(1, 'name_required')
   .max(60, 'name_too_long')
   // Letters of any script, spaces, apostrophes, hyphens and dots: no markup, no digits.
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.\-]*$/u, 'name_invalid');
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u, 'name_invalid');
 
 /** A birthday as YYYY-MM-DD, not in the future and not before 1900. */
 const birthday = z
