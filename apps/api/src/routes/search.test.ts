@@ -11,8 +11,11 @@ import { buildServer } from '../server';
 import { openTestDatabase, testBackends } from '../test/databases';
 
 const KEY = 'test-search-key-0123456789';
+// Both built-in engines answer every case alike: parity is what this suite proves.
+const ENGINES = ['database', 'memory'] as const;
+const cases = testBackends.flatMap((backend) => ENGINES.map((engine) => [backend, engine] as const));
 
-describe.each(testBackends)('search service on %s', (backend) => {
+describe.each(cases)('search service on %s, %s engine', (backend, engineName) => {
   let handle: DbHandle;
   let app: FastifyInstance;
   let search: SearchEngine;
@@ -20,13 +23,20 @@ describe.each(testBackends)('search service on %s', (backend) => {
   beforeAll(async () => {
     handle = await openTestDatabase(backend);
     await handle.exclusive((c) => c.exec(FIXTURE_SQL));
-    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEARCH_API_KEY: KEY } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      SEARCH_API_KEY: KEY,
+      SEARCH_ENGINE: engineName,
+    } as NodeJS.ProcessEnv);
     search = await createSearchEngine(config, handle.db);
     await search.reindexAll();
+    expect(search.name).toBe(engineName);
     app = await buildServer({ config, db: handle.db, search });
   });
   afterAll(async () => {
     await app?.close();
+    await search?.close();
     await handle?.close();
   });
 

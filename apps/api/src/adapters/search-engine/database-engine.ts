@@ -4,18 +4,7 @@
 // Matching, ranking, sorting, counting and facets read only the narrow product_search table (migration 0003);
 // the wide products rows are read for the final page of hits alone.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  DEFAULT_SEARCH_LIMIT,
-  highlightText,
-  parseFilter,
-  searchErrorBody,
-  type SearchDocument,
-  type SearchHit,
-  type SearchRequest,
-  type SearchResponse,
-  type WordMatcher,
-} from '@dukan/core/search/index';
-import { lossyFold } from '@dukan/core/text/normalize';
+import { parseFilter, searchErrorBody, type SearchDocument, type SearchRequest } from '@dukan/core/search/index';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -30,6 +19,7 @@ import {
   wordTsquery,
   type QueryWord,
 } from './query-words';
+import { buildResponse, MAX_VALUES_PER_FACET, pageWindow } from './response';
 import type { SearchEngine, SearchOutcome } from './types';
 
 const SORT_COLUMNS: Record<string, { column: SQL; nullable: boolean }> = {
@@ -51,8 +41,6 @@ const FACET_COLUMNS: Record<string, { column: SQL; name: string }> = {
   price: { column: sql`p.price`, name: 'f_price' },
   values: { column: sql`p.value_ids`, name: 'f_value_ids' },
 };
-// Meilisearch's default maxValuesPerFacet.
-const MAX_VALUES_PER_FACET = 100;
 
 function sha256(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -121,12 +109,7 @@ export class DatabaseSearchEngine implements SearchEngine {
       filterSql = compiled.sql;
     }
 
-    const pageMode = request.page !== undefined || request.hitsPerPage !== undefined;
-    const hitsPerPage = request.hitsPerPage ?? DEFAULT_SEARCH_LIMIT;
-    const page = request.page ?? 1;
-    const limit = pageMode ? (page === 0 ? 0 : hitsPerPage) : (request.limit ?? DEFAULT_SEARCH_LIMIT);
-    const offset = pageMode ? Math.max(0, page - 1) * hitsPerPage : (request.offset ?? 0);
-
+    const window = pageWindow(request);
     const words = await expandQueryWords(this.db, parseQueryWords(request.q));
     const facets = [...new Set(request.facets ?? [])];
     const row = await this.runQuery({
@@ -134,37 +117,22 @@ export class DatabaseSearchEngine implements SearchEngine {
       filterSql,
       sort: request.sort ?? [],
       facets,
-      limit,
-      offset,
+      limit: window.limit,
+      offset: window.offset,
     });
-
-    const documents = json<SearchDocument[]>(row.hits);
-    const matcher: WordMatcher = {
-      words: new Set(words.flatMap((w) => [w.word, ...w.typoVariants.map(lossyFold)])),
-      prefixes: words.filter((w) => w.prefix).map((w) => w.word),
-    };
-    const hits = documents.map((doc) => shapeHit(doc, request, matcher));
-    const total = Number(row.total);
-    const response: SearchResponse = { hits, query: request.q, processingTimeMs: 0 };
-    if (pageMode) {
-      Object.assign(response, {
-        page,
-        hitsPerPage,
-        totalHits: total,
-        totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
-      });
-    } else {
-      Object.assign(response, { limit, offset, estimatedTotalHits: total });
-    }
-    if (request.facets) {
-      const distribution = json<Record<string, Record<string, number>>>(row.facets ?? {}) ?? {};
-      response.facetDistribution = Object.fromEntries(facets.map((f) => [f, distribution[f] ?? {}]));
-      const stats = row.price_stats ? json<{ min: number | null; max: number | null }>(row.price_stats) : null;
-      if (facets.includes('price') && stats && stats.min !== null && stats.max !== null) {
-        response.facetStats = { price: { min: stats.min, max: stats.max } };
-      }
-    }
-    response.processingTimeMs = Math.round(performance.now() - started);
+    const stats = row.price_stats ? json<{ min: number | null; max: number | null }>(row.price_stats) : null;
+    const response = buildResponse(
+      request,
+      window,
+      words,
+      {
+        documents: json<SearchDocument[]>(row.hits),
+        total: Number(row.total),
+        facetDistribution: json<Record<string, Record<string, number>>>(row.facets ?? {}) ?? {},
+        priceStats: stats && stats.min !== null && stats.max !== null ? { min: stats.min, max: stats.max } : null,
+      },
+      started,
+    );
     return { ok: true, data: response };
   }
 
@@ -292,25 +260,4 @@ export class DatabaseSearchEngine implements SearchEngine {
       return result.rows[0]!;
     });
   }
-}
-
-function shapeHit(doc: SearchDocument, request: SearchRequest, matcher: WordMatcher): SearchHit {
-  const retrieve = request.attributesToRetrieve;
-  const hit: Record<string, unknown> =
-    !retrieve || retrieve.includes('*')
-      ? { ...doc }
-      : Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a as keyof SearchDocument]]));
-  const highlight = request.attributesToHighlight;
-  if (highlight && highlight.length > 0) {
-    const pre = request.highlightPreTag ?? '<em>';
-    const post = request.highlightPostTag ?? '</em>';
-    const all = highlight.includes('*');
-    const formatted: Record<string, unknown> = { ...hit };
-    for (const [key, value] of Object.entries(doc)) {
-      if (typeof value !== 'string' || !(all || highlight.includes(key))) continue;
-      formatted[key] = highlightText(value, matcher, pre, post);
-    }
-    hit._formatted = formatted;
-  }
-  return hit as SearchHit;
 }

@@ -1,65 +1,53 @@
 // Compiles a parsed Meilisearch filter to a parameterized SQL condition over the narrow search table
 // `product_search p` (migration 0003). Attribute names come from a fixed list; every value is a bound parameter.
-import { FILTERABLE_ATTRIBUTES, type FilterNode } from '@dukan/core/search/index';
-import { toAsciiDigits } from '@dukan/core/text/normalize';
+import type { FilterNode } from '@dukan/core/search/index';
 import { sql, type SQL } from 'drizzle-orm';
+import {
+  asBoolean,
+  asNumber,
+  booleanOrderingMessage,
+  FilterCompileError,
+  fieldSpecOf,
+  notANumberMessage,
+  rangeEndsMessage,
+  rangeNotNumericMessage,
+  type FieldSpec,
+} from './filter-fields';
 
-type FieldKind = 'number' | 'boolean' | 'text' | 'numberList';
-interface Field {
-  kind: FieldKind;
+interface Field extends FieldSpec {
   column: SQL;
-  nullable?: boolean;
 }
 
 export const DISCOUNT_PERCENT_SQL = sql`(CASE WHEN p.original_price > p.price THEN (p.original_price - p.price) * 100 / p.original_price ELSE 0 END)`;
 
-const FIELDS: Record<string, Field> = {
-  id: { kind: 'number', column: sql`p.id` },
-  sku: { kind: 'text', column: sql`p.sku` },
-  category_id: { kind: 'number', column: sql`p.category_id` },
-  collection_id: { kind: 'number', column: sql`p.collection_id` },
-  brand: { kind: 'number', column: sql`p.brand_id`, nullable: true },
-  brand_id: { kind: 'number', column: sql`p.brand_id`, nullable: true },
-  price: { kind: 'number', column: sql`p.price` },
-  original_price: { kind: 'number', column: sql`p.original_price`, nullable: true },
-  discount_percent: { kind: 'number', column: DISCOUNT_PERCENT_SQL },
-  stock: { kind: 'number', column: sql`p.stock` },
-  in_stock: { kind: 'boolean', column: sql`(p.stock > 0)` },
-  discounted: { kind: 'boolean', column: sql`coalesce(p.original_price > p.price, false)` },
-  best_seller_rank: { kind: 'number', column: sql`p.best_seller_rank`, nullable: true },
-  sales_count: { kind: 'number', column: sql`p.sales_count` },
-  values: { kind: 'numberList', column: sql`v.value_id` },
+const COLUMNS: Record<string, SQL> = {
+  id: sql`p.id`,
+  sku: sql`p.sku`,
+  category_id: sql`p.category_id`,
+  collection_id: sql`p.collection_id`,
+  brand: sql`p.brand_id`,
+  brand_id: sql`p.brand_id`,
+  price: sql`p.price`,
+  original_price: sql`p.original_price`,
+  discount_percent: DISCOUNT_PERCENT_SQL,
+  stock: sql`p.stock`,
+  in_stock: sql`(p.stock > 0)`,
+  discounted: sql`coalesce(p.original_price > p.price, false)`,
+  best_seller_rank: sql`p.best_seller_rank`,
+  sales_count: sql`p.sales_count`,
+  values: sql`v.value_id`,
 };
-
-class FilterCompileError extends Error {}
 
 const TRUE = sql`TRUE`;
 const FALSE = sql`FALSE`;
-
-function asNumber(value: string): string | null {
-  const ascii = toAsciiDigits(value.trim());
-  return ascii !== '' && Number.isFinite(Number(ascii)) ? String(Number(ascii)) : null;
-}
 
 // Whole numbers stay integers so btree indexes on integer columns remain usable; others compare as numeric.
 function numberParam(n: string): SQL {
   return /^-?\d+$/.test(n) && Number.isSafeInteger(Number(n)) ? sql`${n}::bigint` : sql`${n}::numeric`;
 }
 
-function asBoolean(value: string): boolean | null {
-  const v = value.trim().toLowerCase();
-  return v === 'true' ? true : v === 'false' ? false : null;
-}
-
 function fieldOf(attribute: string): Field {
-  const field = FIELDS[attribute];
-  if (!field) {
-    throw new FilterCompileError(
-      `Attribute \`${attribute}\` is not filterable. Available filterable attributes are: ` +
-        `${FILTERABLE_ATTRIBUTES.map((a) => `\`${a}\``).join(', ')}.`,
-    );
-  }
-  return field;
+  return { ...fieldSpecOf(attribute), column: COLUMNS[attribute]! };
 }
 
 /** For a list field, a condition on one of its elements; for others, the condition itself. */
@@ -85,14 +73,14 @@ function comparison(attribute: string, operator: string, raw: string): SQL {
   if (field.kind === 'number' || field.kind === 'numberList') {
     const n = asNumber(raw);
     if (n === null) {
-      if (ordering) throw new FilterCompileError(`\`${attribute} ${operator} ${raw}\`: \`${raw}\` is not a number.`);
+      if (ordering) throw new FilterCompileError(notANumberMessage(attribute, operator, raw));
       return FALSE;
     }
     const overlap = field.kind === 'numberList' && operator === '=' ? valuesOverlap([n]) : null;
     return overlap ?? onElement(field, sql`${field.column} ${op} ${numberParam(n)}`);
   }
   if (field.kind === 'boolean') {
-    if (ordering) throw new FilterCompileError(`\`${attribute}\` is true or false: use \`=\` or \`!=\`.`);
+    if (ordering) throw new FilterCompileError(booleanOrderingMessage(attribute));
     const b = asBoolean(raw);
     return b === null ? FALSE : sql`${field.column} = ${b}`;
   }
@@ -102,12 +90,12 @@ function comparison(attribute: string, operator: string, raw: string): SQL {
 function range(attribute: string, from: string, to: string): SQL {
   const field = fieldOf(attribute);
   if (field.kind === 'text' || field.kind === 'boolean') {
-    throw new FilterCompileError(`\`${attribute}\` is not a number: \`TO\` needs a numeric attribute.`);
+    throw new FilterCompileError(rangeNotNumericMessage(attribute));
   }
   const low = asNumber(from);
   const high = asNumber(to);
   if (low === null || high === null) {
-    throw new FilterCompileError(`\`${attribute} ${from} TO ${to}\`: both ends must be numbers.`);
+    throw new FilterCompileError(rangeEndsMessage(attribute, from, to));
   }
   return onElement(field, sql`${field.column} BETWEEN ${numberParam(low)} AND ${numberParam(high)}`);
 }

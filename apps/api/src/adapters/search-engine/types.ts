@@ -3,7 +3,7 @@ import type { SearchErrorBody, SearchRequest, SearchResponse } from '@dukan/core
 // The search service behind /search and /api/meilisearch/key: the built-in database engine
 // or an external Meilisearch. Catalogue writes call indexProducts so search stays consistent.
 export interface SearchEngine {
-  readonly name: 'database' | 'meilisearch';
+  readonly name: 'database' | 'memory' | 'meilisearch';
   /** The search-only key the storefront sends to the search service. */
   publicKey(): Promise<string>;
   /** Brings the index up to date for these products (created, changed or deleted). */

@@ -3,6 +3,8 @@ import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-or
 import { products } from './catalogue';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A full (epoch-extended) transaction id; sent and read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** Distinct folded words of the catalogue, for typo and prefix expansion of query words. */
 export const searchVocabulary = pgTable('search_vocabulary', {
@@ -38,6 +40,8 @@ export const productSearch = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The product's attribute value ids, ascending. */
     value_ids: integer('value_ids').array().notNull().default([]),
+    /** The transaction that last wrote the row (migration 0006): what the in-memory engine polls on. */
+    change_xid: xid8('change_xid').notNull(),
   },
   (t) => [
     index('product_search_category_idx').on(t.category_id),
@@ -46,5 +50,17 @@ export const productSearch = pgTable(
     index('product_search_created_idx').on(t.created_at),
     index('product_search_sales_count_idx').on(t.sales_count),
     index('product_search_best_seller_rank_idx').on(t.best_seller_rank),
+    index('product_search_change_xid_idx').on(t.change_xid),
   ],
+);
+
+/** Tombstones of deleted product_search rows (id NULL: the table was truncated), for the in-memory engine's poll. */
+export const productSearchDeletions = pgTable(
+  'product_search_deletions',
+  {
+    id: integer('id'),
+    change_xid: xid8('change_xid').notNull(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_search_deletions_change_xid_idx').on(t.change_xid)],
 );

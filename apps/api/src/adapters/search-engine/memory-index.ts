@@ -1,0 +1,418 @@
+// The in-memory index of product_search (docs/decisions/005): columns per doc number (memory-columns.ts), the
+// lexicon, posting lists per lexeme of search_terms (title and body) and of title_terms, and each doc's title
+// lexemes with their positions (for proximity). Built once from a full load in id order (CSR arrays); later
+// changes append a new doc number and retire the old one, so the large arrays are never rewritten in place.
+import { DocColumns, IntVec, type DocRow } from './memory-columns';
+
+/** A product_search row with its text, as the loader reads it. */
+export interface IndexRow extends DocRow {
+  /** The lexemes of search_terms, space separated (tsvector_to_array). */
+  terms: string;
+  /** title_terms as tsvector text: `'word':1A,4A 'other':2A`. */
+  title: string;
+}
+
+/** A title lexeme and the positions it stands at. */
+interface TitleEntry {
+  lex: number;
+  positions: number[];
+}
+
+/** Parses tsvector output. Lexemes come from folded words (letters, marks, digits), but quoting is honoured. */
+export function parseTsvector(text: string): { lexeme: string; positions: number[] }[] {
+  const entries: { lexeme: string; positions: number[] }[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (text[i] !== "'") {
+      i++;
+      continue;
+    }
+    let lexeme = '';
+    i++;
+    for (;;) {
+      const c = text[i];
+      if (c === undefined) break;
+      if (c === '\\') {
+        lexeme += text[i + 1] ?? '';
+        i += 2;
+        continue;
+      }
+      if (c === "'") {
+        if (text[i + 1] === "'") {
+          lexeme += "'";
+          i += 2;
+          continue;
+        }
+        i++;
+        break;
+      }
+      lexeme += c;
+      i++;
+    }
+    const positions: number[] = [];
+    if (text[i] === ':') {
+      i++;
+      let value = 0;
+      let digits = false;
+      while (i < n && text[i] !== ' ') {
+        const code = text.charCodeAt(i);
+        if (code >= 48 && code <= 57) {
+          value = value * 10 + (code - 48);
+          digits = true;
+        } else if (text[i] === ',') {
+          if (digits) positions.push(value);
+          value = 0;
+          digits = false;
+        }
+        i++;
+      }
+      if (digits) positions.push(value);
+    }
+    entries.push({ lexeme, positions });
+  }
+  return entries;
+}
+
+/** Two 32-bit FNV-1a hashes of the doc's text: an update that leaves them equal changes only columns. */
+function textHash(lexIds: ArrayLike<number>, count: number, title: string): [number, number] {
+  let a = 0x811c9dc5 ^ count;
+  let b = 0x01000193 ^ title.length;
+  for (let i = 0; i < count; i++) {
+    a = Math.imul(a ^ lexIds[i]!, 0x01000193);
+    b = Math.imul(b ^ (lexIds[i]! + i), 0x5bd1e995);
+  }
+  for (let i = 0; i < title.length; i++) {
+    a = Math.imul(a ^ title.charCodeAt(i), 0x01000193);
+    b = Math.imul(b ^ title.charCodeAt(i), 0x5bd1e995);
+  }
+  return [a | 0, b | 0];
+}
+
+/** A posting list grown after the build (new and changed docs). */
+type Tail = number[];
+
+export class MemoryIndex {
+  readonly columns: DocColumns;
+  /** Doc numbers in use (alive or retired). */
+  docCount = 0;
+  alive: Uint8Array;
+  /** Retired doc numbers (replaced or deleted products). */
+  deadCount = 0;
+  /** Docs appended after the build: when they grow large, a rebuild is worth it. */
+  appendedCount = 0;
+  /** Are alive docs numbered in increasing id order (then doc order is id order)? */
+  idOrdered = true;
+  private maxId = 0;
+  private readonly docOfId = new Map<number, number>();
+  private hashA: Int32Array;
+  private hashB: Int32Array;
+
+  readonly lexemes: string[] = [];
+  /** Length in code points, as PostgreSQL's length() counts. */
+  lexemeLength: number[] = [];
+  private readonly lexIdOf = new Map<string, number>();
+  /** Lexicon at build time, sorted (code point order = PostgreSQL's C collation), for prefix ranges. */
+  private sortedLexemes: string[] = [];
+  private sortedLexIds: Int32Array = new Int32Array(0);
+  /** Lexemes added after the build, scanned linearly for prefixes. */
+  private readonly extraLexIds: number[] = [];
+  /** Lexeme ids by length, for typo candidates. */
+  private readonly lexIdsByLength = new Map<number, number[]>();
+
+  /** search_terms postings: built CSR plus tails. */
+  private postStart: Int32Array = new Int32Array(1);
+  private postPool: Int32Array = new Int32Array(0);
+  private readonly postTail = new Map<number, Tail>();
+  /** title_terms postings. */
+  private titleStart: Int32Array = new Int32Array(1);
+  private titlePool: Int32Array = new Int32Array(0);
+  private readonly titleTail = new Map<number, Tail>();
+  /** Per doc: [entries, (lex, npos, pos…)…] at titleAt[doc] in titleData. */
+  private titleAt: Int32Array;
+  private readonly titleData = new IntVec(1 << 16);
+
+  /** While building: the lexeme ids of each doc's search_terms. */
+  private building: { terms: IntVec; start: IntVec } | null;
+
+  constructor(expectedDocs: number) {
+    this.columns = new DocColumns(expectedDocs);
+    this.alive = new Uint8Array(this.columns.capacity);
+    this.hashA = new Int32Array(this.columns.capacity);
+    this.hashB = new Int32Array(this.columns.capacity);
+    this.titleAt = new Int32Array(this.columns.capacity);
+    this.building = { terms: new IntVec(expectedDocs * 64 + 1024), start: new IntVec(expectedDocs + 1) };
+  }
+
+  get size(): number {
+    return this.docOfId.size;
+  }
+
+  hasId(id: number): boolean {
+    return this.docOfId.has(id);
+  }
+
+  private lexIdFor(lexeme: string): number {
+    let id = this.lexIdOf.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemes.length;
+      this.lexemes.push(lexeme);
+      const length = [...lexeme].length;
+      this.lexemeLength.push(length);
+      this.lexIdOf.set(lexeme, id);
+      const bucket = this.lexIdsByLength.get(length);
+      if (bucket) bucket.push(id);
+      else this.lexIdsByLength.set(length, [id]);
+      if (!this.building) this.extraLexIds.push(id);
+    }
+    return id;
+  }
+
+  lexIdOfWord(word: string): number | undefined {
+    return this.lexIdOf.get(word);
+  }
+
+  private ensureDocs(capacity: number): void {
+    this.columns.ensure(capacity);
+    const c = this.columns.capacity;
+    if (this.alive.length < c) {
+      const grow = <T extends Uint8Array | Int32Array>(a: T): T => {
+        const next = new (a.constructor as new (n: number) => T)(c);
+        next.set(a);
+        return next;
+      };
+      this.alive = grow(this.alive);
+      this.hashA = grow(this.hashA);
+      this.hashB = grow(this.hashB);
+      this.titleAt = grow(this.titleAt);
+    }
+  }
+
+  private newDoc(row: IndexRow, termIds: number[]): number {
+    const doc = this.docCount++;
+    this.ensureDocs(doc + 1);
+    this.columns.set(doc, row);
+    this.alive[doc] = 1;
+    if (row.id < this.maxId) this.idOrdered = false;
+    this.maxId = Math.max(this.maxId, row.id);
+    this.docOfId.set(row.id, doc);
+    const [a, b] = textHash(termIds, termIds.length, row.title);
+    this.hashA[doc] = a;
+    this.hashB[doc] = b;
+    this.titleAt[doc] = this.titleData.length;
+    const entries = this.titleEntries(row.title);
+    this.titleData.push(entries.length);
+    for (const entry of entries) {
+      this.titleData.push(entry.lex);
+      this.titleData.push(entry.positions.length);
+      for (const p of entry.positions) this.titleData.push(p);
+    }
+    return doc;
+  }
+
+  private titleEntries(title: string): TitleEntry[] {
+    return parseTsvector(title).map((e) => ({ lex: this.lexIdFor(e.lexeme), positions: e.positions }));
+  }
+
+  private termIds(terms: string): number[] {
+    if (terms === '') return [];
+    return terms.split(' ').map((t) => this.lexIdFor(t));
+  }
+
+  /** Adds a row during the build (rows in id order). */
+  addBuilding(row: IndexRow): void {
+    const building = this.building!;
+    const ids = this.termIds(row.terms);
+    building.start.push(building.terms.length);
+    for (const id of ids) building.terms.push(id);
+    this.newDoc(row, ids);
+  }
+
+  /** Ends the build: inverts the docs' lexemes into posting lists and sorts the lexicon. */
+  finishBuilding(): void {
+    const building = this.building!;
+    building.start.push(building.terms.length);
+    const lexCount = this.lexemes.length;
+    const starts = building.start.data;
+    const terms = building.terms.data;
+    this.postStart = invert(lexCount, this.docCount, (doc, visit) => {
+      for (let i = starts[doc]!; i < starts[doc + 1]!; i++) visit(terms[i]!);
+    });
+    this.postPool = fill(this.postStart, this.docCount, (doc, visit) => {
+      for (let i = starts[doc]!; i < starts[doc + 1]!; i++) visit(terms[i]!);
+    });
+    this.building = null;
+    const titleVisit = (doc: number, visit: (lex: number) => void) => this.forEachTitleLex(doc, visit);
+    this.titleStart = invert(lexCount, this.docCount, titleVisit);
+    this.titlePool = fill(this.titleStart, this.docCount, titleVisit);
+    const order = Array.from({ length: lexCount }, (_, i) => i);
+    const lexemes = this.lexemes;
+    order.sort((x, y) => (lexemes[x]! < lexemes[y]! ? -1 : lexemes[x]! > lexemes[y]! ? 1 : 0));
+    this.sortedLexIds = Int32Array.from(order);
+    this.sortedLexemes = order.map((i) => lexemes[i]!);
+  }
+
+  private forEachTitleLex(doc: number, visit: (lex: number) => void): void {
+    const data = this.titleData.data;
+    let at = this.titleAt[doc]!;
+    const entries = data[at++]!;
+    for (let e = 0; e < entries; e++) {
+      visit(data[at]!);
+      at += 2 + data[at + 1]!;
+    }
+  }
+
+  /** Applies a changed row after the build; returns false when only columns changed (no new doc). */
+  upsert(row: IndexRow): void {
+    const ids = this.termIds(row.terms);
+    const existing = this.docOfId.get(row.id);
+    if (existing !== undefined) {
+      const [a, b] = textHash(ids, ids.length, row.title);
+      if (this.hashA[existing] === a && this.hashB[existing] === b) {
+        this.columns.set(existing, row);
+        return;
+      }
+      this.retire(existing);
+    }
+    const doc = this.newDoc(row, ids);
+    this.appendedCount++;
+    for (const lex of new Set(ids)) appendTail(this.postTail, lex, doc);
+    const titleLexes = new Set<number>();
+    this.forEachTitleLex(doc, (lex) => titleLexes.add(lex));
+    for (const lex of titleLexes) appendTail(this.titleTail, lex, doc);
+  }
+
+  delete(id: number): void {
+    const doc = this.docOfId.get(id);
+    if (doc === undefined) return;
+    this.retire(doc);
+    this.docOfId.delete(id);
+  }
+
+  private retire(doc: number): void {
+    if (this.alive[doc] === 0) return;
+    this.alive[doc] = 0;
+    this.deadCount++;
+  }
+
+  // ---- reading ----
+
+  /** Calls visit for every doc (alive or not) holding the lexeme in search_terms. */
+  postings(lex: number): { pool: Int32Array; from: number; to: number; tail: Tail | undefined } {
+    const built = lex + 1 < this.postStart.length;
+    return {
+      pool: this.postPool,
+      from: built ? this.postStart[lex]! : 0,
+      to: built ? this.postStart[lex + 1]! : 0,
+      tail: this.postTail.get(lex),
+    };
+  }
+
+  titlePostings(lex: number): { pool: Int32Array; from: number; to: number; tail: Tail | undefined } {
+    const built = lex + 1 < this.titleStart.length;
+    return {
+      pool: this.titlePool,
+      from: built ? this.titleStart[lex]! : 0,
+      to: built ? this.titleStart[lex + 1]! : 0,
+      tail: this.titleTail.get(lex),
+    };
+  }
+
+  /** How many alive products hold the lexeme (search_vocabulary.doc_count). */
+  aliveCount(lex: number): number {
+    const { pool, from, to, tail } = this.postings(lex);
+    if (this.deadCount === 0) return to - from + (tail?.length ?? 0);
+    const alive = this.alive;
+    let n = 0;
+    for (let i = from; i < to; i++) n += alive[pool[i]!]!;
+    if (tail) for (const doc of tail) n += alive[doc]!;
+    return n;
+  }
+
+  /** Lexeme ids starting with the prefix. */
+  prefixLexIds(prefix: string): number[] {
+    const found: number[] = [];
+    const sorted = this.sortedLexemes;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(this.sortedLexIds[i]!);
+    for (const id of this.extraLexIds) if (this.lexemes[id]!.startsWith(prefix)) found.push(id);
+    return found;
+  }
+
+  lexIdsOfLength(length: number): readonly number[] {
+    return this.lexIdsByLength.get(length) ?? [];
+  }
+
+  /**
+   * The doc's title positions per query word (bit i of groupBits[lex] says the lexeme stands for word i), then
+   * whether the words stand one after another, in order: tsquery's `w0 <-> w1 <-> …` on the title.
+   */
+  titlePhrase(doc: number, groupBits: Map<number, number>, words: number): boolean {
+    const data = this.titleData.data;
+    let at = this.titleAt[doc]!;
+    const entries = data[at++]!;
+    const positions: Set<number>[] = Array.from({ length: words }, () => new Set<number>());
+    for (let e = 0; e < entries; e++) {
+      const lex = data[at]!;
+      const count = data[at + 1]!;
+      const bits = groupBits.get(lex);
+      if (bits) {
+        for (let w = 0; w < words; w++) {
+          if (bits & (1 << w)) for (let p = 0; p < count; p++) positions[w]!.add(data[at + 2 + p]!);
+        }
+      }
+      at += 2 + count;
+    }
+    for (const start of positions[0]!) {
+      let w = 1;
+      while (w < words && positions[w]!.has(start + w)) w++;
+      if (w === words) return true;
+    }
+    return false;
+  }
+}
+
+function appendTail(tails: Map<number, Tail>, lex: number, doc: number): void {
+  const tail = tails.get(lex);
+  if (tail) tail.push(doc);
+  else tails.set(lex, [doc]);
+}
+
+type DocLexemes = (doc: number, visit: (lex: number) => void) => void;
+
+/** CSR offsets: for each lexeme, where its docs start (distinct docs per lexeme). */
+function invert(lexCount: number, docCount: number, each: DocLexemes): Int32Array {
+  const counts = new Int32Array(lexCount + 1);
+  const lastDoc = new Int32Array(lexCount).fill(-1);
+  for (let doc = 0; doc < docCount; doc++) {
+    each(doc, (lex) => {
+      if (lastDoc[lex] === doc) return;
+      lastDoc[lex] = doc;
+      counts[lex + 1]!++;
+    });
+  }
+  for (let i = 0; i < lexCount; i++) counts[i + 1]! += counts[i]!;
+  return counts;
+}
+
+/** The posting pool for offsets from invert: docs ascending within each lexeme. */
+function fill(starts: Int32Array, docCount: number, each: DocLexemes): Int32Array {
+  const lexCount = starts.length - 1;
+  const pool = new Int32Array(starts[lexCount]!);
+  const next = starts.slice(0, lexCount);
+  const lastDoc = new Int32Array(lexCount).fill(-1);
+  for (let doc = 0; doc < docCount; doc++) {
+    each(doc, (lex) => {
+      if (lastDoc[lex] === doc) return;
+      lastDoc[lex] = doc;
+      pool[next[lex]!++] = doc;
+    });
+  }
+  return pool;
+}

@@ -1,0 +1,378 @@
+// Matching, ranking, counting and faceting over the in-memory index, with the semantics of database-engine.ts:
+// Meilisearch's "last" matching strategy (the first word must match), then the ranking rules words, typo,
+// proximity, attribute, exactness (an explicit sort between words and typo), then id. Runs synchronously on
+// scratch arrays, so one search never sees another's half-written state.
+import { allowedTypos, typoCandidatePatterns, type QueryWord } from './query-words';
+import { NULL_INT, type DocPredicate } from './filter-predicate';
+import type { MemoryIndex } from './memory-index';
+import { MAX_VALUES_PER_FACET } from './response';
+
+// Same bound as query-words.ts: the most common neighbours of a word are the likely intent.
+const MAX_TYPO_CANDIDATES = 20;
+
+/** `piece%`, `%piece` or `%piece%` from typoCandidatePatterns, as a test on a lexeme. */
+function likeTest(pattern: string): (value: string) => boolean {
+  const open = pattern.startsWith('%');
+  const close = pattern.endsWith('%') && !pattern.endsWith('\\%');
+  const piece = pattern.slice(open ? 1 : 0, close ? -1 : undefined).replace(/\\(.)/g, '$1');
+  if (open && close) return (v) => v.includes(piece);
+  if (open) return (v) => v.endsWith(piece);
+  if (close) return (v) => v.startsWith(piece);
+  return (v) => v === piece;
+}
+
+/** Levenshtein distance in code points (as fuzzystrmatch counts), or limit + 1 once it exceeds limit. */
+export function boundedLevenshtein(a: string, b: string, limit: number): number {
+  const s = [...a];
+  const t = [...b];
+  if (Math.abs(s.length - t.length) > limit) return limit + 1;
+  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= t.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1));
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[t.length]!;
+}
+
+/** expandQueryWords of query-words.ts, answered from the lexicon (the vocabulary is its alive lexemes). */
+export function expandWordsInMemory(index: MemoryIndex, words: { word: string; prefix: boolean }[]): QueryWord[] {
+  return words.map(({ word, prefix }) => {
+    const typos = allowedTypos(word);
+    if (typos === 0) return { word, prefix, typoVariants: [] };
+    const length = [...word].length;
+    const tests = typoCandidatePatterns(word, typos).map(likeTest);
+    const found: { word: string; count: number }[] = [];
+    for (let l = length - typos; l <= length + typos; l++) {
+      for (const lex of index.lexIdsOfLength(l)) {
+        const candidate = index.lexemes[lex]!;
+        if (candidate === word || !tests.some((test) => test(candidate))) continue;
+        if (boundedLevenshtein(candidate, word, typos) > typos) continue;
+        const count = index.aliveCount(lex);
+        if (count > 0) found.push({ word: candidate, count });
+      }
+    }
+    found.sort((x, y) => y.count - x.count || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
+    return { word, prefix, typoVariants: found.slice(0, MAX_TYPO_CANDIDATES).map((f) => f.word) };
+  });
+}
+
+export interface MemoryQuery {
+  words: QueryWord[];
+  predicate: DocPredicate | null;
+  sort: string[];
+  facets: string[];
+  offset: number;
+  limit: number;
+}
+
+export interface MemoryResult {
+  /** Product ids of the page, in order. */
+  ids: number[];
+  total: number;
+  facetDistribution: Record<string, Record<string, number>>;
+  priceStats: { min: number; max: number } | null;
+}
+
+/** Scratch arrays reused across searches (grown with the index). */
+class Scratch {
+  size = 0;
+  any = new Uint16Array(0);
+  exact = new Uint16Array(0);
+  title = new Uint16Array(0);
+  titleExact = new Uint16Array(0);
+  candidates = new Int32Array(0);
+  score = new Int32Array(0);
+  ensure(size: number): void {
+    if (this.size >= size) return;
+    const n = Math.ceil(size * 1.25) + 1024;
+    this.size = n;
+    this.any = new Uint16Array(n);
+    this.exact = new Uint16Array(n);
+    this.title = new Uint16Array(n);
+    this.titleExact = new Uint16Array(n);
+    this.candidates = new Int32Array(n);
+    this.score = new Int32Array(n);
+  }
+}
+
+const scratch = new Scratch();
+
+/** Sets `bit` in mask for every doc holding one of the lexemes; with `collect`, lists docs seen the first time. */
+function mark(
+  index: MemoryIndex,
+  lexIds: Iterable<number>,
+  mask: Uint16Array,
+  bit: number,
+  title: boolean,
+  collect?: { list: Int32Array; n: number },
+): void {
+  for (const lex of lexIds) {
+    const { pool, from, to, tail } = title ? index.titlePostings(lex) : index.postings(lex);
+    if (collect) {
+      const list = collect.list;
+      let n = collect.n;
+      for (let i = from; i < to; i++) {
+        const doc = pool[i]!;
+        if (mask[doc] === 0) list[n++] = doc;
+        mask[doc]! |= bit;
+      }
+      if (tail) {
+        for (const doc of tail) {
+          if (mask[doc] === 0) list[n++] = doc;
+          mask[doc]! |= bit;
+        }
+      }
+      collect.n = n;
+    } else {
+      for (let i = from; i < to; i++) mask[pool[i]!]! |= bit;
+      if (tail) for (const doc of tail) mask[doc]! |= bit;
+    }
+  }
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  while (x) {
+    x &= x - 1;
+    n++;
+  }
+  return n;
+}
+
+type Compare = (a: number, b: number) => number;
+
+/** The k best docs by `better` (negative: a first), best first. */
+function topK(docs: Int32Array, n: number, k: number, compare: Compare): number[] {
+  if (k <= 0 || n === 0) return [];
+  if (k >= n / 4) return Array.from(docs.subarray(0, n)).sort(compare).slice(0, k);
+  // A max-heap on "worse": its root is the worst of the k kept so far.
+  const heap: number[] = [];
+  const worse = (a: number, b: number) => compare(a, b) > 0;
+  const siftDown = (i: number) => {
+    const size = heap.length;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < size && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < size && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i]!;
+    if (heap.length < k) {
+      heap.push(doc);
+      let c = heap.length - 1;
+      while (c > 0) {
+        const p = (c - 1) >> 1;
+        if (!worse(heap[c]!, heap[p]!)) break;
+        [heap[c], heap[p]] = [heap[p]!, heap[c]!];
+        c = p;
+      }
+    } else if (compare(doc, heap[0]!) < 0) {
+      heap[0] = doc;
+      siftDown(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+const SORT_KEYS: Record<string, (index: MemoryIndex) => { values: Int32Array | Float64Array; nullable: boolean }> = {
+  price: (i) => ({ values: i.columns.price, nullable: false }),
+  created_at: (i) => ({ values: i.columns.createdAt, nullable: false }),
+  sales_count: (i) => ({ values: i.columns.salesCount, nullable: false }),
+  discount_percent: (i) => ({ values: i.columns.discountPercent, nullable: false }),
+  best_seller_rank: (i) => ({ values: i.columns.bestSellerRank, nullable: true }),
+};
+
+function sortComparator(index: MemoryIndex, sort: string[]): Compare | null {
+  if (sort.length === 0) return null;
+  const keys = sort.map((entry) => {
+    const [attribute, direction] = entry.split(':') as [string, 'asc' | 'desc'];
+    return { ...SORT_KEYS[attribute]!(index), sign: direction === 'desc' ? -1 : 1 };
+  });
+  return (a, b) => {
+    for (const { values, nullable, sign } of keys) {
+      const x = values[a]!;
+      const y = values[b]!;
+      if (x === y) continue;
+      // Documents without the value come last either way, as in Meilisearch.
+      if (nullable && x === NULL_INT) return 1;
+      if (nullable && y === NULL_INT) return -1;
+      return x < y ? -sign : sign;
+    }
+    return 0;
+  };
+}
+
+export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryResult {
+  const { words, predicate } = query;
+  const docCount = index.docCount;
+  scratch.ensure(docCount);
+  const { any, exact, title, titleExact, candidates, score } = scratch;
+  const alive = index.alive;
+  let n = 0;
+
+  if (words.length === 0) {
+    for (let doc = 0; doc < docCount; doc++) {
+      if (alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
+    }
+  } else {
+    any.fill(0, 0, docCount);
+    const groups = words.map((w) => {
+      const exactLex = w.prefix
+        ? index.prefixLexIds(w.word)
+        : [index.lexIdOfWord(w.word)].filter((x) => x !== undefined);
+      const variants = w.typoVariants.map((v) => index.lexIdOfWord(v)).filter((x) => x !== undefined);
+      return { exactLex, all: new Set([...exactLex, ...variants]) };
+    });
+    // The first word decides the matched set; later words only raise the rank.
+    const collect = { list: candidates, n: 0 };
+    mark(index, groups[0]!.all, any, 1, false, collect);
+    const found = collect.n;
+    for (let i = 0; i < found; i++) {
+      const doc = candidates[i]!;
+      if (alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
+    }
+    if (n > 0) rank(index, words, groups, n);
+  }
+
+  const facetDistribution: Record<string, Record<string, number>> = {};
+  for (const facet of new Set(query.facets)) {
+    const counts = countFacet(index, facet, candidates, n);
+    if (counts) facetDistribution[facet] = counts;
+  }
+  let priceStats: MemoryResult['priceStats'] = null;
+  if (query.facets.includes('price') && n > 0) {
+    const price = index.columns.price;
+    let min = Infinity;
+    let max = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const p = price[candidates[i]!]!;
+      if (p < min) min = p;
+      if (p > max) max = p;
+    }
+    priceStats = { min, max };
+  }
+
+  const ids = index.columns.ids;
+  const sortBy = sortComparator(index, query.sort);
+  const byId: Compare = (a, b) => ids[a]! - ids[b]!;
+  const want = query.offset + query.limit;
+  let page: number[];
+  if (query.limit === 0 || query.offset >= n) {
+    page = [];
+  } else if (words.length === 0 && !sortBy && index.idOrdered) {
+    // Doc order is id order: the page is a slice.
+    page = Array.from(candidates.subarray(query.offset, Math.min(n, want)));
+  } else {
+    let compare: Compare;
+    if (words.length === 0) {
+      compare = sortBy ? (a, b) => sortBy(a, b) || byId(a, b) : byId;
+    } else if (!sortBy) {
+      compare = (a, b) => score[b]! - score[a]! || byId(a, b);
+    } else {
+      // An explicit sort orders the products that match the most words; relevance breaks ties.
+      compare = (a, b) => (score[b]! >> 13) - (score[a]! >> 13) || sortBy(a, b) || score[b]! - score[a]! || byId(a, b);
+    }
+    page = topK(candidates, n, want, compare).slice(query.offset);
+  }
+  return { ids: page.map((doc) => ids[doc]!), total: n, facetDistribution, priceStats };
+
+  function rank(
+    index: MemoryIndex,
+    words: QueryWord[],
+    groups: { exactLex: number[]; all: Set<number> }[],
+    count: number,
+  ): void {
+    const many = words.length > 1;
+    const withTypos = words.map((w) => w.typoVariants.length > 0);
+    const anyTypos = withTypos.some(Boolean);
+    exact.fill(0, 0, docCount);
+    title.fill(0, 0, docCount);
+    titleExact.fill(0, 0, docCount);
+    const groupBits = new Map<number, number>();
+    groups.forEach((group, i) => {
+      const bit = 1 << i;
+      if (i > 0) mark(index, group.all, any, bit, false);
+      if (withTypos[i]) mark(index, group.exactLex, exact, bit, false);
+      mark(index, group.all, title, bit, true);
+      const whole = index.lexIdOfWord(words[i]!.word);
+      if (whole !== undefined) mark(index, [whole], titleExact, bit, true);
+      for (const lex of group.all) groupBits.set(lex, (groupBits.get(lex) ?? 0) | bit);
+    });
+    const full = (1 << words.length) - 1;
+    const typoBits = withTypos.reduce((bits, has, i) => (has ? bits | (1 << i) : bits), 0);
+    for (let i = 0; i < count; i++) {
+      const doc = candidates[i]!;
+      const a = any[doc]!;
+      let matchedWords = 0;
+      if (many) while (matchedWords < words.length && a & (1 << matchedWords)) matchedWords++;
+      const typo = anyTypos ? popcount(exact[doc]! & typoBits) : 0;
+      const t = title[doc]!;
+      // Proximity needs every word in the title, so it is only worked out for those docs.
+      const proximity = many && t === full && index.titlePhrase(doc, groupBits, words.length) ? 1 : 0;
+      score[doc] =
+        (matchedWords << 13) | (typo << 9) | (proximity << 8) | (popcount(t) << 4) | popcount(titleExact[doc]!);
+    }
+  }
+}
+
+const FACET_COLUMNS: Record<string, (index: MemoryIndex) => Int32Array> = {
+  category_id: (i) => i.columns.category,
+  collection_id: (i) => i.columns.collection,
+  brand: (i) => i.columns.brand,
+  brand_id: (i) => i.columns.brand,
+  price: (i) => i.columns.price,
+};
+
+/** The most frequent values first, then by value; at most maxValuesPerFacet. */
+function topValues(counts: Map<number, number>, name: (value: number) => string): Record<string, number> {
+  const entries = [...counts].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, MAX_VALUES_PER_FACET);
+  return Object.fromEntries(entries.map(([value, count]) => [name(value), count]));
+}
+
+function countFacet(index: MemoryIndex, facet: string, docs: Int32Array, n: number): Record<string, number> | null {
+  const counts = new Map<number, number>();
+  const bump = (value: number) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  if (facet === 'in_stock' || facet === 'discounted') {
+    const { stock, price, originalPrice } = index.columns;
+    let yes = 0;
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      if (facet === 'in_stock' ? stock[doc]! > 0 : originalPrice[doc] !== NULL_INT && originalPrice[doc]! > price[doc]!)
+        yes++;
+    }
+    if (yes > 0) counts.set(1, yes);
+    if (n - yes > 0) counts.set(0, n - yes);
+    return topValues(counts, (v) => (v === 1 ? 'true' : 'false'));
+  }
+  if (facet === 'values') {
+    const { valueStart, valueCount, valuePool } = index.columns;
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      const start = valueStart[doc]!;
+      const end = start + valueCount[doc]!;
+      for (let j = start; j < end; j++) bump(valuePool[j]!);
+    }
+    return topValues(counts, String);
+  }
+  const column = FACET_COLUMNS[facet];
+  if (!column) return null;
+  const values = column(index);
+  for (let i = 0; i < n; i++) {
+    const v = values[docs[i]!]!;
+    if (v !== NULL_INT) bump(v);
+  }
+  return topValues(counts, String);
+}

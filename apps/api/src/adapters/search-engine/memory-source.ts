@@ -1,0 +1,119 @@
+// Reads product_search for the in-memory engine: a full load in id order, and the changes since a watermark
+// (migration 0006). The watermark is the oldest transaction still running when a read began
+// (pg_snapshot_xmin), so rows written by transactions that commit later are read again rather than skipped.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import type { IndexRow } from './memory-index';
+
+export const LOAD_BATCH_SIZE = 5000;
+
+const COLUMNS: SQL = sql`id, sku, category_id, collection_id, brand_id, price, original_price, stock, best_seller_rank,
+  sales_count, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us,
+  array_to_string(value_ids, ',') AS value_ids, title_terms::text AS title,
+  array_to_string(tsvector_to_array(search_terms), ' ') AS terms`;
+
+interface RawRow {
+  id: number;
+  sku: string;
+  category_id: number;
+  collection_id: number;
+  brand_id: number | null;
+  price: number;
+  original_price: number | null;
+  stock: number;
+  best_seller_rank: number | null;
+  sales_count: number;
+  created_us: string;
+  value_ids: string;
+  title: string;
+  terms: string;
+}
+
+const int = (v: number | string) => Number(v);
+const nullableInt = (v: number | string | null) => (v === null ? null : Number(v));
+
+function toIndexRow(r: RawRow): IndexRow {
+  return {
+    id: int(r.id),
+    sku: r.sku,
+    categoryId: int(r.category_id),
+    collectionId: int(r.collection_id),
+    brandId: nullableInt(r.brand_id),
+    price: int(r.price),
+    originalPrice: nullableInt(r.original_price),
+    stock: int(r.stock),
+    bestSellerRank: nullableInt(r.best_seller_rank),
+    salesCount: int(r.sales_count),
+    createdAtUs: Number(r.created_us),
+    valueIds: r.value_ids === '' ? [] : r.value_ids.split(',').map(Number),
+    title: r.title,
+    terms: r.terms,
+  };
+}
+
+type Executor = Pick<Database, 'execute'>;
+
+/** Every transaction older than this has finished and its writes are visible to the statement that asked. */
+export async function currentWatermark(db: Executor): Promise<string> {
+  const rows = await queryRows<{ xmin: string }>(db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
+  return rows[0]!.xmin;
+}
+
+export async function countRows(db: Executor): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM product_search`);
+  return Number(rows[0]!.n);
+}
+
+/** Rows after `afterId` in id order: the batches of a full load. */
+export async function loadBatch(db: Executor, afterId: number, count = LOAD_BATCH_SIZE): Promise<IndexRow[]> {
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM product_search WHERE id > ${afterId} ORDER BY id LIMIT ${count}`,
+  );
+  return rows.map(toIndexRow);
+}
+
+export interface Changes {
+  /** The watermark for the next poll. */
+  watermark: string;
+  rows: IndexRow[];
+  /** More than `limit` rows changed: cheaper to load everything again. */
+  tooMany: boolean;
+  deletedIds: number[];
+  /** The table was truncated since the watermark: load everything again. */
+  truncated: boolean;
+}
+
+/** What changed since the watermark, read in one snapshot. */
+export async function readChanges(db: Database, watermark: string, limit: number): Promise<Changes> {
+  return db.transaction(
+    async (tx) => {
+      const next = await currentWatermark(tx);
+      const rows = await queryRows<RawRow>(
+        tx,
+        sql`SELECT ${COLUMNS} FROM product_search WHERE change_xid >= ${watermark}::xid8 ORDER BY id LIMIT ${limit + 1}`,
+      );
+      // A tombstone counts only when the row is still gone: a product deleted and created again is alive.
+      const deleted = await queryRows<{ id: number | null }>(
+        tx,
+        sql`SELECT DISTINCT d.id FROM product_search_deletions d
+             WHERE d.change_xid >= ${watermark}::xid8
+               AND (d.id IS NULL OR NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = d.id))`,
+      );
+      return {
+        watermark: next,
+        rows: rows.slice(0, limit).map(toIndexRow),
+        tooMany: rows.length > limit,
+        deletedIds: deleted.filter((d) => d.id !== null).map((d) => Number(d.id)),
+        truncated: deleted.some((d) => d.id === null),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Tombstones older than a day: every process has polled long since (or reloads, see memory-engine.ts). */
+export async function pruneTombstones(db: Database): Promise<void> {
+  await db.execute(sql`DELETE FROM product_search_deletions WHERE deleted_at < now() - interval '1 day'`);
+}

@@ -1,0 +1,103 @@
+// What both built-in engines share around matching: the page a request asks for, the highlight matcher of the
+// query words, and the Meilisearch response built from the page's documents, the total and the facet counts.
+import {
+  DEFAULT_SEARCH_LIMIT,
+  highlightText,
+  type SearchDocument,
+  type SearchHit,
+  type SearchRequest,
+  type SearchResponse,
+  type WordMatcher,
+} from '@dukan/core/search/index';
+import { lossyFold } from '@dukan/core/text/normalize';
+import type { QueryWord } from './query-words';
+
+/** Meilisearch's default maxValuesPerFacet. */
+export const MAX_VALUES_PER_FACET = 100;
+
+export interface PageWindow {
+  /** page/hitsPerPage mode rather than offset/limit. */
+  pageMode: boolean;
+  page: number;
+  hitsPerPage: number;
+  offset: number;
+  limit: number;
+}
+
+export function pageWindow(request: SearchRequest): PageWindow {
+  const pageMode = request.page !== undefined || request.hitsPerPage !== undefined;
+  const hitsPerPage = request.hitsPerPage ?? DEFAULT_SEARCH_LIMIT;
+  const page = request.page ?? 1;
+  const limit = pageMode ? (page === 0 ? 0 : hitsPerPage) : (request.limit ?? DEFAULT_SEARCH_LIMIT);
+  const offset = pageMode ? Math.max(0, page - 1) * hitsPerPage : (request.offset ?? 0);
+  return { pageMode, page, hitsPerPage, offset, limit };
+}
+
+/** The folded words a hit's text is highlighted on: the query words, their typo variants, the last as a prefix. */
+export function wordMatcher(words: QueryWord[]): WordMatcher {
+  return {
+    words: new Set(words.flatMap((w) => [w.word, ...w.typoVariants.map(lossyFold)])),
+    prefixes: words.filter((w) => w.prefix).map((w) => w.word),
+  };
+}
+
+export interface MatchedPage {
+  documents: SearchDocument[];
+  total: number;
+  /** Only when the request asked for facets: counts per asked facet. */
+  facetDistribution?: Record<string, Record<string, number>>;
+  priceStats?: { min: number; max: number } | null;
+}
+
+export function buildResponse(
+  request: SearchRequest,
+  window: PageWindow,
+  words: QueryWord[],
+  result: MatchedPage,
+  started: number,
+): SearchResponse {
+  const matcher = wordMatcher(words);
+  const hits = result.documents.map((doc) => shapeHit(doc, request, matcher));
+  const total = result.total;
+  const response: SearchResponse = { hits, query: request.q, processingTimeMs: 0 };
+  if (window.pageMode) {
+    const { page, hitsPerPage } = window;
+    Object.assign(response, {
+      page,
+      hitsPerPage,
+      totalHits: total,
+      totalPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
+    });
+  } else {
+    Object.assign(response, { limit: window.limit, offset: window.offset, estimatedTotalHits: total });
+  }
+  if (request.facets) {
+    const facets = [...new Set(request.facets)];
+    const distribution = result.facetDistribution ?? {};
+    response.facetDistribution = Object.fromEntries(facets.map((f) => [f, distribution[f] ?? {}]));
+    if (facets.includes('price') && result.priceStats) response.facetStats = { price: result.priceStats };
+  }
+  response.processingTimeMs = Math.round(performance.now() - started);
+  return response;
+}
+
+export function shapeHit(doc: SearchDocument, request: SearchRequest, matcher: WordMatcher): SearchHit {
+  const retrieve = request.attributesToRetrieve;
+  const hit: Record<string, unknown> =
+    !retrieve || retrieve.includes('*')
+      ? { ...doc }
+      : Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a as keyof SearchDocument]]));
+  const highlight = request.attributesToHighlight;
+  if (highlight && highlight.length > 0) {
+    const pre = request.highlightPreTag ?? '<em>';
+    const post = request.highlightPostTag ?? '</em>';
+    const all = highlight.includes('*');
+    const formatted: Record<string, unknown> = { ...hit };
+    for (const [key, value] of Object.entries(doc)) {
+      if (typeof value !== 'string' || !(all || highlight.includes(key))) continue;
+      formatted[key] = highlightText(value, matcher, pre, post);
+    }
+    hit._formatted = formatted;
+  }
+  return hit as SearchHit;
+}
