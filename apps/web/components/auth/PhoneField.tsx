@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import { PhoneInput } from '../phone/PhoneInput';
 import { useAuthMessages } from './AuthMessages';
 import { errorId, FieldError } from './fields';
@@ -25,20 +24,6 @@ export function PhoneField({ id, label, value, onChange, error, focusFirst }: Ph
   const t = useText();
   const { locale, messages } = useAuthMessages();
 
-  // The phone input takes no ARIA props: tie its number field to the error here, by id.
-  useEffect(() => {
-    const input = document.getElementById(id);
-    if (!input) return;
-    if (error) {
-      input.setAttribute('aria-invalid', 'true');
-      input.setAttribute('aria-describedby', errorId(id));
-    } else {
-      input.removeAttribute('aria-invalid');
-      input.removeAttribute('aria-describedby');
-    }
-    input.toggleAttribute('data-autofocus', Boolean(focusFirst));
-  }, [id, error, focusFirst]);
-
   return (
     <div>
       <PhoneInput
@@ -49,6 +34,8 @@ export function PhoneField({ id, label, value, onChange, error, focusFirst }: Ph
         onChange={(text, phone) => onChange(text, phone.e164)}
         invalidMessage={t('phone_invalid')}
         locale={locale}
+        errorId={error ? errorId(id) : undefined}
+        focusFirst={focusFirst}
         messages={{ phone_country_button: messages.phone_country_button, phone_countries: messages.phone_countries }}
       />
       <FieldError id={id} error={error} />

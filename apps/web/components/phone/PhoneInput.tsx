@@ -37,6 +37,10 @@ export interface PhoneInputProps {
   disabled?: boolean;
   locale: Locale;
   autoFocus?: boolean;
+  /** Id of the element that explains what is wrong; marks the number field invalid while set. */
+  errorId?: string;
+  /** Marks the number field as the one a dialog focuses first. */
+  focusFirst?: boolean;
   /** Picked on the server with pickMessages(messages, PHONE_MESSAGE_KEYS). */
   messages: PhoneMessages;
 }
@@ -63,6 +67,8 @@ export function PhoneInput({
   disabled = false,
   locale,
   autoFocus = false,
+  errorId,
+  focusFirst = false,
   messages,
 }: PhoneInputProps) {
   // Joined so a parent passing a new array with the same codes each render does not rebuild the list.
@@ -145,6 +151,9 @@ export function PhoneInput({
           maxLength={maxLength}
           required={required}
           disabled={disabled}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          data-autofocus={focusFirst ? '' : undefined}
           className="min-w-0 flex-1 rounded-e-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:opacity-60"
         />
       </div>
