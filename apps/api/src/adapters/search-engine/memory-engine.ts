@@ -10,7 +10,7 @@ import { loadDocuments } from './documents';
 import { compilePredicate, type DocPredicate } from './filter-predicate';
 import { MemoryIndex } from './memory-index';
 import { expandWordsInMemory, searchInMemory } from './memory-search';
-import { countRows, currentWatermark, loadBatch, pruneTombstones, readChanges } from './memory-source';
+import { countRows, currentWatermark, loadBatch, pruneTombstones, readChanges, type Watermark } from './memory-source';
 import { parseQueryWords } from './query-words';
 import { buildResponse, pageWindow } from './response';
 import type { SearchEngine, SearchOutcome } from './types';
@@ -30,7 +30,7 @@ const PRUNE_EVERY_MS = 600_000;
 
 interface Loaded {
   index: MemoryIndex;
-  watermark: string;
+  watermark: Watermark;
 }
 
 export class MemorySearchEngine implements SearchEngine {

@@ -87,6 +87,8 @@ class Scratch {
   exact = new Uint16Array(0);
   title = new Uint16Array(0);
   titleExact = new Uint16Array(0);
+  stripped = new Uint16Array(0);
+  inTitle = new Uint8Array(0);
   candidates = new Int32Array(0);
   score = new Int32Array(0);
   ensure(size: number): void {
@@ -97,6 +99,8 @@ class Scratch {
     this.exact = new Uint16Array(n);
     this.title = new Uint16Array(n);
     this.titleExact = new Uint16Array(n);
+    this.stripped = new Uint16Array(n);
+    this.inTitle = new Uint8Array(n);
     this.candidates = new Int32Array(n);
     this.score = new Int32Array(n);
   }
@@ -134,6 +138,26 @@ function mark(
       for (let i = from; i < to; i++) mask[pool[i]!]! |= bit;
       if (tail) for (const doc of tail) mask[doc]! |= bit;
     }
+  }
+}
+
+/**
+ * Sets `bit` for docs holding one of the lexemes outside their title (a body word, stored without positions).
+ * tsquery's phrase operator gives "maybe" for such a word, which `@@` reads as no match (see rank below).
+ */
+function markStripped(index: MemoryIndex, lexIds: Iterable<number>, mask: Uint16Array, bit: number): void {
+  const inTitle = scratch.inTitle;
+  for (const lex of lexIds) {
+    const titled = index.titlePostings(lex);
+    const setTitle = (value: number) => {
+      for (let i = titled.from; i < titled.to; i++) inTitle[titled.pool[i]!] = value;
+      if (titled.tail) for (const doc of titled.tail) inTitle[doc] = value;
+    };
+    setTitle(1);
+    const { pool, from, to, tail } = index.postings(lex);
+    for (let i = from; i < to; i++) if (!inTitle[pool[i]!]) mask[pool[i]!]! |= bit;
+    if (tail) for (const doc of tail) if (!inTitle[doc]) mask[doc]! |= bit;
+    setTitle(0);
   }
 }
 
@@ -219,7 +243,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
   const { words, predicate } = query;
   const docCount = index.docCount;
   scratch.ensure(docCount);
-  const { any, exact, title, titleExact, candidates, score } = scratch;
+  const { any, exact, title, titleExact, stripped, candidates, score } = scratch;
   const alive = index.alive;
   let n = 0;
 
@@ -301,12 +325,14 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
     exact.fill(0, 0, docCount);
     title.fill(0, 0, docCount);
     titleExact.fill(0, 0, docCount);
+    if (many) stripped.fill(0, 0, docCount);
     const groupBits = new Map<number, number>();
     groups.forEach((group, i) => {
       const bit = 1 << i;
       if (i > 0) mark(index, group.all, any, bit, false);
       if (withTypos[i]) mark(index, group.exactLex, exact, bit, false);
       mark(index, group.all, title, bit, true);
+      if (many) markStripped(index, group.all, stripped, bit);
       const whole = index.lexIdOfWord(words[i]!.word);
       if (whole !== undefined) mark(index, [whole], titleExact, bit, true);
       for (const lex of group.all) groupBits.set(lex, (groupBits.get(lex) ?? 0) | bit);
@@ -320,8 +346,11 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       if (many) while (matchedWords < words.length && a & (1 << matchedWords)) matchedWords++;
       const typo = anyTypos ? popcount(exact[doc]! & typoBits) : 0;
       const t = title[doc]!;
-      // Proximity needs every word in the title, so it is only worked out for those docs.
-      const proximity = many && t === full && index.titlePhrase(doc, groupBits, words.length) ? 1 : 0;
+      // Proximity is tsquery's `g0 <-> g1 <-> …` on search_terms, where only title words keep positions: a
+      // group that also matches a body-only word of the doc makes the phrase "maybe", and `@@` reads that as no.
+      // So it needs every word in the title and none in the body alone, and is only worked out for those docs.
+      const proximity =
+        many && t === full && stripped[doc] === 0 && index.titlePhrase(doc, groupBits, words.length) ? 1 : 0;
       score[doc] =
         (matchedWords << 13) | (typo << 9) | (proximity << 8) | (popcount(t) << 4) | popcount(titleExact[doc]!);
     }

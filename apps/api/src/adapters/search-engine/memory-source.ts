@@ -1,6 +1,8 @@
 // Reads product_search for the in-memory engine: a full load in id order, and the changes since a watermark
-// (migration 0006). The watermark is the oldest transaction still running when a read began
-// (pg_snapshot_xmin), so rows written by transactions that commit later are read again rather than skipped.
+// (migration 0006). A watermark is the snapshot a read began with: what it could not see was written either by a
+// transaction it saw running (pg_snapshot_xip) or by one that began later (xid ≥ pg_snapshot_xmax), so the next
+// read asks for exactly those rows. (The oldest running transaction alone, pg_snapshot_xmin, would do too, but any
+// long transaction anywhere in the cluster would then hold it back and make every poll re-read everything.)
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -54,10 +56,29 @@ function toIndexRow(r: RawRow): IndexRow {
 
 type Executor = Pick<Database, 'execute'>;
 
-/** Every transaction older than this has finished and its writes are visible to the statement that asked. */
-export async function currentWatermark(db: Executor): Promise<string> {
-  const rows = await queryRows<{ xmin: string }>(db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
-  return rows[0]!.xmin;
+export interface Watermark {
+  /** Transactions from this id on had not begun. */
+  xmax: string;
+  /** Transactions below xmax still running. */
+  running: string[];
+}
+
+/** The snapshot of the asking statement (or of a repeatable-read transaction), as a watermark. */
+export async function currentWatermark(db: Executor): Promise<Watermark> {
+  const rows = await queryRows<{ xmax: string; running: string }>(
+    db,
+    sql`SELECT pg_snapshot_xmax(s)::text AS xmax, array_to_string(ARRAY(SELECT pg_snapshot_xip(s)), ',') AS running
+          FROM pg_current_snapshot() AS s`,
+  );
+  const row = rows[0]!;
+  return { xmax: row.xmax, running: row.running === '' ? [] : row.running.split(',') };
+}
+
+/** Rows written by a transaction the watermark's snapshot could not see: began later, or was running then. */
+function unseenSince(watermark: Watermark, column: SQL): SQL {
+  if (watermark.running.length === 0) return sql`${column} >= ${watermark.xmax}::xid8`;
+  const running = `{${watermark.running.join(',')}}`;
+  return sql`(${column} >= ${watermark.xmax}::xid8 OR ${column} = ANY (${running}::xid8[]))`;
 }
 
 export async function countRows(db: Executor): Promise<number> {
@@ -76,7 +97,7 @@ export async function loadBatch(db: Executor, afterId: number, count = LOAD_BATC
 
 export interface Changes {
   /** The watermark for the next poll. */
-  watermark: string;
+  watermark: Watermark;
   rows: IndexRow[];
   /** More than `limit` rows changed: cheaper to load everything again. */
   tooMany: boolean;
@@ -86,19 +107,30 @@ export interface Changes {
 }
 
 /** What changed since the watermark, read in one snapshot. */
-export async function readChanges(db: Database, watermark: string, limit: number): Promise<Changes> {
+export async function readChanges(db: Database, watermark: Watermark, limit: number): Promise<Changes> {
   return db.transaction(
     async (tx) => {
       const next = await currentWatermark(tx);
-      const rows = await queryRows<RawRow>(
+      await tx.execute(sql`SET LOCAL jit = off`);
+      // Two index walks on change_xid: the planner cannot estimate an xid8 range, and given one condition with OR
+      // or an order by id it scanned the whole table for the few rows that changed.
+      const later = await queryRows<RawRow>(
         tx,
-        sql`SELECT ${COLUMNS} FROM product_search WHERE change_xid >= ${watermark}::xid8 ORDER BY id LIMIT ${limit + 1}`,
+        sql`SELECT ${COLUMNS} FROM product_search WHERE change_xid >= ${watermark.xmax}::xid8
+             ORDER BY change_xid LIMIT ${limit + 1}`,
       );
+      const running = watermark.running.length
+        ? await queryRows<RawRow>(
+            tx,
+            sql`SELECT ${COLUMNS} FROM product_search WHERE change_xid = ANY (${`{${watermark.running.join(',')}}`}::xid8[])`,
+          )
+        : [];
+      const rows = [...later, ...running];
       // A tombstone counts only when the row is still gone: a product deleted and created again is alive.
       const deleted = await queryRows<{ id: number | null }>(
         tx,
         sql`SELECT DISTINCT d.id FROM product_search_deletions d
-             WHERE d.change_xid >= ${watermark}::xid8
+             WHERE ${unseenSince(watermark, sql`d.change_xid`)}
                AND (d.id IS NULL OR NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = d.id))`,
       );
       return {
