@@ -126,13 +126,14 @@ export class MemorySearchEngine implements SearchEngine {
   private async build(): Promise<Loaded | null> {
     const watermark = await currentWatermark(this.db);
     const index = new MemoryIndex(await countRows(this.db));
-    let afterId = 0;
+    // The next batch is read while this one is indexed.
+    let batch = loadBatch(this.db, 0);
     for (;;) {
+      const rows = await batch;
       if (this.closed) return null;
-      const rows = await loadBatch(this.db, afterId);
       if (rows.length === 0) break;
+      batch = loadBatch(this.db, rows[rows.length - 1]!.id);
       for (const row of rows) index.addBuilding(row);
-      afterId = rows[rows.length - 1]!.id;
     }
     index.finishBuilding();
     return { index, watermark };

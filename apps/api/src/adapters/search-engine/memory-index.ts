@@ -104,6 +104,8 @@ export class MemoryIndex {
   /** Are alive docs numbered in increasing id order (then doc order is id order)? */
   idOrdered = true;
   private maxId = 0;
+  /** The largest attribute value id, for dense facet counters. */
+  maxValueId = -1;
   private readonly docOfId = new Map<number, number>();
   private hashA: Int32Array;
   private hashB: Int32Array;
@@ -115,6 +117,9 @@ export class MemoryIndex {
   /** Lexicon at build time, sorted (code point order = PostgreSQL's C collation), for prefix ranges. */
   private sortedLexemes: string[] = [];
   private sortedLexIds: Int32Array = new Int32Array(0);
+  /** The build-time lexicon spelled backwards and sorted, for suffix ranges (typo candidates). */
+  private sortedReversed: string[] = [];
+  private reversedLexIds: Int32Array = new Int32Array(0);
   /** Lexemes added after the build, scanned linearly for prefixes. */
   private readonly extraLexIds: number[] = [];
   /** Lexeme ids by length, for typo candidates. */
@@ -156,6 +161,8 @@ export class MemoryIndex {
     let id = this.lexIdOf.get(lexeme);
     if (id === undefined) {
       id = this.lexemes.length;
+      // A copy, not a slice of the row's text: a slice would keep the whole batch of rows in memory.
+      lexeme = (' ' + lexeme).slice(1);
       this.lexemes.push(lexeme);
       const length = [...lexeme].length;
       this.lexemeLength.push(length);
@@ -192,6 +199,7 @@ export class MemoryIndex {
     const doc = this.docCount++;
     this.ensureDocs(doc + 1);
     this.columns.set(doc, row);
+    for (const value of row.valueIds) if (value > this.maxValueId) this.maxValueId = value;
     this.alive[doc] = 1;
     if (row.id < this.maxId) this.idOrdered = false;
     this.maxId = Math.max(this.maxId, row.id);
@@ -250,6 +258,11 @@ export class MemoryIndex {
     order.sort((x, y) => (lexemes[x]! < lexemes[y]! ? -1 : lexemes[x]! > lexemes[y]! ? 1 : 0));
     this.sortedLexIds = Int32Array.from(order);
     this.sortedLexemes = order.map((i) => lexemes[i]!);
+    const reversed = lexemes.map(reverse);
+    const backwards = Array.from({ length: lexCount }, (_, i) => i);
+    backwards.sort((x, y) => (reversed[x]! < reversed[y]! ? -1 : reversed[x]! > reversed[y]! ? 1 : 0));
+    this.reversedLexIds = Int32Array.from(backwards);
+    this.sortedReversed = backwards.map((i) => reversed[i]!);
   }
 
   private forEachTitleLex(doc: number, visit: (lex: number) => void): void {
@@ -270,6 +283,7 @@ export class MemoryIndex {
       const [a, b] = textHash(ids, ids.length, row.title);
       if (this.hashA[existing] === a && this.hashB[existing] === b) {
         this.columns.set(existing, row);
+        for (const value of row.valueIds) if (value > this.maxValueId) this.maxValueId = value;
         return;
       }
       this.retire(existing);
@@ -331,17 +345,15 @@ export class MemoryIndex {
 
   /** Lexeme ids starting with the prefix. */
   prefixLexIds(prefix: string): number[] {
-    const found: number[] = [];
-    const sorted = this.sortedLexemes;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(this.sortedLexIds[i]!);
+    const found = startingWith(this.sortedLexemes, this.sortedLexIds, prefix);
     for (const id of this.extraLexIds) if (this.lexemes[id]!.startsWith(prefix)) found.push(id);
+    return found;
+  }
+
+  /** Lexeme ids ending with the suffix. */
+  suffixLexIds(suffix: string): number[] {
+    const found = startingWith(this.sortedReversed, this.reversedLexIds, reverse(suffix));
+    for (const id of this.extraLexIds) if (this.lexemes[id]!.endsWith(suffix)) found.push(id);
     return found;
   }
 
@@ -376,6 +388,24 @@ export class MemoryIndex {
     }
     return false;
   }
+}
+
+function reverse(text: string): string {
+  return [...text].reverse().join('');
+}
+
+/** Ids of the sorted strings that start with the prefix (a binary search, then a walk). */
+function startingWith(sorted: string[], ids: Int32Array, prefix: string): number[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: number[] = [];
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(ids[i]!);
+  return found;
 }
 
 function appendTail(tails: Map<number, Tail>, lex: number, doc: number): void {

@@ -47,15 +47,31 @@ export function expandWordsInMemory(index: MemoryIndex, words: { word: string; p
     const typos = allowedTypos(word);
     if (typos === 0) return { word, prefix, typoVariants: [] };
     const length = [...word].length;
-    const tests = typoCandidatePatterns(word, typos).map(likeTest);
+    const patterns = typoCandidatePatterns(word, typos);
+    const tests = patterns.map(likeTest);
     const found: { word: string; count: number }[] = [];
-    for (let l = length - typos; l <= length + typos; l++) {
-      for (const lex of index.lexIdsOfLength(l)) {
-        const candidate = index.lexemes[lex]!;
-        if (candidate === word || !tests.some((test) => test(candidate))) continue;
-        if (boundedLevenshtein(candidate, word, typos) > typos) continue;
-        const count = index.aliveCount(lex);
-        if (count > 0) found.push({ word: candidate, count });
+    const consider = (lex: number) => {
+      const candidate = index.lexemes[lex]!;
+      const letters = index.lexemeLength[lex]!;
+      if (letters < length - typos || letters > length + typos || candidate === word) return;
+      if (boundedLevenshtein(candidate, word, typos) > typos) return;
+      const count = index.aliveCount(lex);
+      if (count > 0) found.push({ word: candidate, count });
+    };
+    if (patterns.every((p) => !(p.startsWith('%') && p.endsWith('%')))) {
+      // One typo: the word's first or second half is intact, found by a prefix or suffix range of the lexicon.
+      const seen = new Set<number>();
+      for (const p of patterns) {
+        const lexIds = p.endsWith('%') ? index.prefixLexIds(p.slice(0, -1)) : index.suffixLexIds(p.slice(1));
+        for (const lex of lexIds) if (!seen.has(lex)) (seen.add(lex), consider(lex));
+      }
+    } else {
+      // Two typos (9 letters and more): one of three pieces is intact, the middle one anywhere.
+      for (let l = length - typos; l <= length + typos; l++) {
+        for (const lex of index.lexIdsOfLength(l)) {
+          const candidate = index.lexemes[lex]!;
+          if (tests.some((test) => test(candidate))) consider(lex);
+        }
       }
     }
     found.sort((x, y) => y.count - x.count || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
@@ -371,37 +387,77 @@ function topValues(counts: Map<number, number>, name: (value: number) => string)
   return Object.fromEntries(entries.map(([value, count]) => [name(value), count]));
 }
 
-function countFacet(index: MemoryIndex, facet: string, docs: Int32Array, n: number): Record<string, number> | null {
+// Dense counters up to this value (facet values are ids); beyond it (prices) a Map.
+const DENSE_LIMIT = 1 << 20;
+let denseCounts = new Int32Array(1024);
+
+/** Counts how often each value occurs; `each` calls back with every value of the matched docs. */
+function countValues(max: number, each: (bump: (value: number) => void) => void): Map<number, number> {
   const counts = new Map<number, number>();
-  const bump = (value: number) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  if (max >= 0 && max < DENSE_LIMIT) {
+    if (denseCounts.length <= max) denseCounts = new Int32Array(max + 1024);
+    const dense = denseCounts;
+    const seen: number[] = [];
+    each((value) => {
+      if (value >= 0 && value <= max) {
+        const count = dense[value]!;
+        dense[value] = count + 1;
+        if (count === 0) seen.push(value);
+      } else counts.set(value, (counts.get(value) ?? 0) + 1);
+    });
+    for (const value of seen) {
+      counts.set(value, dense[value]!);
+      dense[value] = 0;
+    }
+    return counts;
+  }
+  each((value) => counts.set(value, (counts.get(value) ?? 0) + 1));
+  return counts;
+}
+
+function maxOf(values: Int32Array, length: number): number {
+  let max = -1;
+  for (let i = 0; i < length; i++) if (values[i]! > max) max = values[i]!;
+  return max;
+}
+
+function countFacet(index: MemoryIndex, facet: string, docs: Int32Array, n: number): Record<string, number> | null {
   if (facet === 'in_stock' || facet === 'discounted') {
     const { stock, price, originalPrice } = index.columns;
     let yes = 0;
-    for (let i = 0; i < n; i++) {
-      const doc = docs[i]!;
-      if (facet === 'in_stock' ? stock[doc]! > 0 : originalPrice[doc] !== NULL_INT && originalPrice[doc]! > price[doc]!)
-        yes++;
+    if (facet === 'in_stock') {
+      for (let i = 0; i < n; i++) if (stock[docs[i]!]! > 0) yes++;
+    } else {
+      for (let i = 0; i < n; i++) {
+        const doc = docs[i]!;
+        if (originalPrice[doc] !== NULL_INT && originalPrice[doc]! > price[doc]!) yes++;
+      }
     }
+    const counts = new Map<number, number>();
     if (yes > 0) counts.set(1, yes);
     if (n - yes > 0) counts.set(0, n - yes);
     return topValues(counts, (v) => (v === 1 ? 'true' : 'false'));
   }
   if (facet === 'values') {
     const { valueStart, valueCount, valuePool } = index.columns;
-    for (let i = 0; i < n; i++) {
-      const doc = docs[i]!;
-      const start = valueStart[doc]!;
-      const end = start + valueCount[doc]!;
-      for (let j = start; j < end; j++) bump(valuePool[j]!);
-    }
+    const counts = countValues(index.maxValueId, (bump) => {
+      for (let i = 0; i < n; i++) {
+        const doc = docs[i]!;
+        const start = valueStart[doc]!;
+        const end = start + valueCount[doc]!;
+        for (let j = start; j < end; j++) bump(valuePool[j]!);
+      }
+    });
     return topValues(counts, String);
   }
   const column = FACET_COLUMNS[facet];
   if (!column) return null;
   const values = column(index);
-  for (let i = 0; i < n; i++) {
-    const v = values[docs[i]!]!;
-    if (v !== NULL_INT) bump(v);
-  }
+  const counts = countValues(facet === 'price' ? -1 : maxOf(values, index.docCount), (bump) => {
+    for (let i = 0; i < n; i++) {
+      const v = values[docs[i]!]!;
+      if (v !== NULL_INT) bump(v);
+    }
+  });
   return topValues(counts, String);
 }
