@@ -84,7 +84,7 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
     return outcome.data;
   }
-  const ids = async (request: Partial<SearchRequest>, engine = memory) =>
+  const ids = async (request: Partial<SearchRequest>, engine: DatabaseSearchEngine | MemorySearchEngine = memory) =>
     (await search(engine, request)).hits.map((h) => h.id);
 
   it('answers from memory once loaded', () => {

@@ -63,7 +63,11 @@ export function expandWordsInMemory(index: MemoryIndex, words: { word: string; p
       const seen = new Set<number>();
       for (const p of patterns) {
         const lexIds = p.endsWith('%') ? index.prefixLexIds(p.slice(0, -1)) : index.suffixLexIds(p.slice(1));
-        for (const lex of lexIds) if (!seen.has(lex)) (seen.add(lex), consider(lex));
+        for (const lex of lexIds) {
+          if (seen.has(lex)) continue;
+          seen.add(lex);
+          consider(lex);
+        }
       }
     } else {
       // Two typos (9 letters and more): one of three pieces is intact, the middle one anywhere.
