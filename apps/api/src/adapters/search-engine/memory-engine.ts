@@ -42,6 +42,8 @@ export class MemorySearchEngine implements SearchEngine {
   private polling: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Bumped to abandon a load in progress whose data is about to be rewritten. */
+  private generation = 0;
   private lastPoll = 0;
   private lastPrune = 0;
   private readonly pollIntervalMs: number;
@@ -89,7 +91,10 @@ export class MemorySearchEngine implements SearchEngine {
   }
 
   async reindexAll(): Promise<void> {
+    // A load still running (the one start() began) would only read rows about to be rewritten: drop it.
+    this.generation++;
     await this.database.reindexAll();
+    await this.loading?.catch(() => {});
     await this.reload();
   }
 
@@ -113,7 +118,7 @@ export class MemorySearchEngine implements SearchEngine {
   }
 
   private async load(): Promise<void> {
-    const built = await this.build();
+    const built = await this.build(this.generation);
     if (!built) return;
     // Swapped between polls; the first poll on it re-reads what changed during the load.
     await this.enqueuePoll(async () => {
@@ -123,14 +128,14 @@ export class MemorySearchEngine implements SearchEngine {
   }
 
   /** A fresh index of product_search, read in id order, and the watermark its first poll starts from. */
-  private async build(): Promise<Loaded | null> {
+  private async build(generation: number): Promise<Loaded | null> {
     const watermark = await currentWatermark(this.db);
     const index = new MemoryIndex(await countRows(this.db));
     // The next batch is read while this one is indexed.
     let batch = loadBatch(this.db, 0);
     for (;;) {
       const rows = await batch;
-      if (this.closed) return null;
+      if (this.closed || generation !== this.generation) return null;
       if (rows.length === 0) break;
       batch = loadBatch(this.db, rows[rows.length - 1]!.id);
       for (const row of rows) index.addBuilding(row);
@@ -163,7 +168,7 @@ export class MemorySearchEngine implements SearchEngine {
     this.lastPoll = Date.now();
     if (changes.truncated || changes.tooMany) {
       // Awaited inside the poll, so a refresh that found this many changes still returns fresh.
-      this.loaded = (await this.build()) ?? this.loaded;
+      this.loaded = (await this.build(this.generation)) ?? this.loaded;
       return;
     }
     const { index } = loaded;

@@ -7,7 +7,8 @@ import { queryRows } from '../../db/rows';
 
 /** Meilisearch reads at most 10 query words. */
 export const MAX_QUERY_WORDS = 10;
-// A frequent short stem can have hundreds of neighbours; the most common ones are the likely intent.
+// A frequent short stem can have hundreds of neighbours; the most common ones are the likely intent (ties by the
+// word in code point order, so the in-memory engine picks the same ones).
 const MAX_TYPO_CANDIDATES = 20;
 
 /** Meilisearch's defaults: no typo under 5 letters, one from 5, two from 9. */
@@ -61,7 +62,7 @@ export async function expandQueryWords(db: Database, words: { word: string; pref
        WHERE (${sql.join(patterns, sql` OR `)})
          AND length(word) BETWEEN ${length - typos}::int AND ${length + typos}::int
          AND word <> ${word} AND levenshtein(word, ${word}) <= ${typos}::int
-       ORDER BY doc_count DESC LIMIT ${MAX_TYPO_CANDIDATES})`);
+       ORDER BY doc_count DESC, word COLLATE "C" LIMIT ${MAX_TYPO_CANDIDATES})`);
   });
   const variants = new Map<number, string[]>();
   if (lookups.length > 0) {
