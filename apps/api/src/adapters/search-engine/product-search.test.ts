@@ -5,6 +5,7 @@ import type { DbHandle } from '../../db/client';
 import { openTestDatabase, testBackends } from '../../test/databases';
 import { DatabaseSearchEngine } from './database-engine';
 import { FIXTURE_SQL } from './fixture.test-data';
+import { MemorySearchEngine } from './memory-engine';
 
 /** Rows of product_search that differ from the catalogue, in either direction. */
 const DRIFT_SQL = `
@@ -23,19 +24,28 @@ UNION ALL
 SELECT 'extra', id FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) x
 ORDER BY 2, 1`;
 
-describe.each(testBackends)('product_search on %s', (backend) => {
+// The in-memory engine reads product_search too: after each raw write it polls (refresh) before searching.
+const cases = testBackends.flatMap((backend) => (['database', 'memory'] as const).map((e) => [backend, e] as const));
+
+describe.each(cases)('product_search on %s, %s engine', (backend, engineName) => {
   let handle: DbHandle;
-  let engine: DatabaseSearchEngine;
+  let engine: DatabaseSearchEngine | MemorySearchEngine;
 
   beforeAll(async () => {
     handle = await openTestDatabase(backend);
     await handle.exclusive((c) => c.exec(FIXTURE_SQL));
-    engine = new DatabaseSearchEngine(handle.db, 'a-search-key-for-tests');
+    engine =
+      engineName === 'memory'
+        ? new MemorySearchEngine(handle.db, 'a-search-key-for-tests')
+        : new DatabaseSearchEngine(handle.db, 'a-search-key-for-tests');
     await engine.reindexAll();
   });
   afterAll(async () => {
+    await engine?.close();
     await handle?.close();
   });
+
+  const settle = () => (engine instanceof MemorySearchEngine ? engine.refresh() : Promise.resolve());
 
   const drift = () => handle.exclusive((c) => c.query<{ kind: string; id: number }>(DRIFT_SQL));
   const count = async () =>
@@ -60,6 +70,7 @@ describe.each(testBackends)('product_search on %s', (backend) => {
     );
     await engine.indexProducts([2, 3]);
     expect(await drift()).toEqual([]);
+    await settle();
     const found = await engine.search({ q: 'neon' });
     // A word in the title ranks before the same word in the body only (stripped body words once matched `:A`).
     expect(found.ok && found.data.hits.map((h) => h.id)).toEqual([3, 2]);
@@ -74,6 +85,7 @@ describe.each(testBackends)('product_search on %s', (backend) => {
               UPDATE product_attribute_values SET attribute_value_id = 2 WHERE product_id = 5 AND attribute_value_id = 1;`),
     );
     expect(await drift()).toEqual([]);
+    await settle();
     const large = await engine.search({ q: '', filter: 'values = 3', facets: ['values'] });
     expect(large.ok && large.data.hits.map((h) => h.id).sort()).toEqual([2, 4]);
     expect(large.ok && large.data.facetDistribution?.values).toEqual({ '2': 2, '3': 2 });
@@ -82,6 +94,7 @@ describe.each(testBackends)('product_search on %s', (backend) => {
   it('follows a category moved to another collection', async () => {
     await handle.exclusive((c) => c.exec(`UPDATE categories SET collection_id = 2 WHERE id = 1`));
     expect(await drift()).toEqual([]);
+    await settle();
     const home = await engine.search({ q: '', filter: 'collection_id = 2' });
     expect(home.ok && home.data.hits.map((h) => h.id).sort()).toEqual([1, 3, 4, 5]);
   });
@@ -90,5 +103,8 @@ describe.each(testBackends)('product_search on %s', (backend) => {
     await handle.exclusive((c) => c.exec(`DELETE FROM products WHERE id IN (2, 5)`));
     expect(await count()).toBe(3);
     expect(await drift()).toEqual([]);
+    await settle();
+    const left = await engine.search({ q: '' });
+    expect(left.ok && left.data.estimatedTotalHits).toBe(3);
   });
 });
