@@ -106,6 +106,7 @@ export class MemoryIndex {
   private maxId = 0;
   /** The largest attribute value id, for dense facet counters. */
   maxValueId = -1;
+  minValueId = 0;
   private readonly docOfId = new Map<number, number>();
   private hashA: Int32Array;
   private hashB: Int32Array;
@@ -199,7 +200,7 @@ export class MemoryIndex {
     const doc = this.docCount++;
     this.ensureDocs(doc + 1);
     this.columns.set(doc, row);
-    for (const value of row.valueIds) if (value > this.maxValueId) this.maxValueId = value;
+    this.noteValues(row.valueIds);
     this.alive[doc] = 1;
     if (row.id < this.maxId) this.idOrdered = false;
     this.maxId = Math.max(this.maxId, row.id);
@@ -216,6 +217,13 @@ export class MemoryIndex {
       for (const p of entry.positions) this.titleData.push(p);
     }
     return doc;
+  }
+
+  private noteValues(valueIds: number[]): void {
+    for (const value of valueIds) {
+      if (value > this.maxValueId) this.maxValueId = value;
+      if (value < this.minValueId) this.minValueId = value;
+    }
   }
 
   private titleEntries(title: string): TitleEntry[] {
@@ -283,7 +291,7 @@ export class MemoryIndex {
       const [a, b] = textHash(ids, ids.length, row.title);
       if (this.hashA[existing] === a && this.hashB[existing] === b) {
         this.columns.set(existing, row);
-        for (const value of row.valueIds) if (value > this.maxValueId) this.maxValueId = value;
+        this.noteValues(row.valueIds);
         return;
       }
       this.retire(existing);
@@ -362,29 +370,43 @@ export class MemoryIndex {
   }
 
   /**
-   * The doc's title positions per query word (bit i of groupBits[lex] says the lexeme stands for word i), then
-   * whether the words stand one after another, in order: tsquery's `w0 <-> w1 <-> …` on the title.
+   * Do the query words stand one after another, in order, in the doc's title (tsquery's `w0 <-> w1 <-> …`)?
+   * Bit i of groupBits[lex] says the lexeme stands for word i.
    */
-  titlePhrase(doc: number, groupBits: Map<number, number>, words: number): boolean {
+  titlePhrase(doc: number, groupBits: Uint16Array, words: number): boolean {
     const data = this.titleData.data;
-    let at = this.titleAt[doc]!;
-    const entries = data[at++]!;
-    const positions: Set<number>[] = Array.from({ length: words }, () => new Set<number>());
+    const at0 = this.titleAt[doc]!;
+    const entries = data[at0]!;
+    // Starts: positions of word 0; then each next word must stand at start + w. Titles are a few words long,
+    // so walking the entries once per word beats building sets.
+    const starts: number[] = [];
+    let at = at0 + 1;
     for (let e = 0; e < entries; e++) {
-      const lex = data[at]!;
       const count = data[at + 1]!;
-      const bits = groupBits.get(lex);
-      if (bits) {
-        for (let w = 0; w < words; w++) {
-          if (bits & (1 << w)) for (let p = 0; p < count; p++) positions[w]!.add(data[at + 2 + p]!);
-        }
-      }
+      if (groupBits[data[at]!]! & 1) for (let p = 0; p < count; p++) starts.push(data[at + 2 + p]!);
       at += 2 + count;
     }
-    for (const start of positions[0]!) {
+    for (const start of starts) {
       let w = 1;
-      while (w < words && positions[w]!.has(start + w)) w++;
+      for (; w < words; w++) {
+        if (!this.titleHas(at0, groupBits, 1 << w, start + w)) break;
+      }
       if (w === words) return true;
+    }
+    return false;
+  }
+
+  /** Does a title lexeme of this word (bit) stand at the position? */
+  private titleHas(at0: number, groupBits: Uint16Array, bit: number, position: number): boolean {
+    const data = this.titleData.data;
+    const entries = data[at0]!;
+    let at = at0 + 1;
+    for (let e = 0; e < entries; e++) {
+      const count = data[at + 1]!;
+      if (groupBits[data[at]!]! & bit) {
+        for (let p = 0; p < count; p++) if (data[at + 2 + p] === position) return true;
+      }
+      at += 2 + count;
     }
     return false;
   }

@@ -111,6 +111,12 @@ class Scratch {
   inTitle = new Uint8Array(0);
   candidates = new Int32Array(0);
   score = new Int32Array(0);
+  /** Per lexeme: which query words it stands for (zeroed again after each search). */
+  groupBits = new Uint16Array(0);
+  ensureLexemes(size: number): Uint16Array {
+    if (this.groupBits.length < size) this.groupBits = new Uint16Array(Math.ceil(size * 1.25) + 1024);
+    return this.groupBits;
+  }
   ensure(size: number): void {
     if (this.size >= size) return;
     const n = Math.ceil(size * 1.25) + 1024;
@@ -128,36 +134,12 @@ class Scratch {
 
 const scratch = new Scratch();
 
-/** Sets `bit` in mask for every doc holding one of the lexemes; with `collect`, lists docs seen the first time. */
-function mark(
-  index: MemoryIndex,
-  lexIds: Iterable<number>,
-  mask: Uint16Array,
-  bit: number,
-  title: boolean,
-  collect?: { list: Int32Array; n: number },
-): void {
+/** Sets `bit` in mask for every doc holding one of the lexemes. */
+function mark(index: MemoryIndex, lexIds: Iterable<number>, mask: Uint16Array, bit: number, title: boolean): void {
   for (const lex of lexIds) {
     const { pool, from, to, tail } = title ? index.titlePostings(lex) : index.postings(lex);
-    if (collect) {
-      const list = collect.list;
-      let n = collect.n;
-      for (let i = from; i < to; i++) {
-        const doc = pool[i]!;
-        if (mask[doc] === 0) list[n++] = doc;
-        mask[doc]! |= bit;
-      }
-      if (tail) {
-        for (const doc of tail) {
-          if (mask[doc] === 0) list[n++] = doc;
-          mask[doc]! |= bit;
-        }
-      }
-      collect.n = n;
-    } else {
-      for (let i = from; i < to; i++) mask[pool[i]!]! |= bit;
-      if (tail) for (const doc of tail) mask[doc]! |= bit;
-    }
+    for (let i = from; i < to; i++) mask[pool[i]!]! |= bit;
+    if (tail) for (const doc of tail) mask[doc]! |= bit;
   }
 }
 
@@ -231,6 +213,46 @@ function topK(docs: Int32Array, n: number, k: number, compare: Compare): number[
   return heap.sort(compare);
 }
 
+const SCORE_VALUES = 1 << 17;
+const scoreHistogram = new Int32Array(SCORE_VALUES);
+
+/**
+ * The best `want` docs by score, then id, for candidates in id order: a histogram of the scores finds the lowest
+ * score the page reaches; docs above it are few and sorted, docs at it are taken in order. Two linear passes,
+ * however many docs matched — the rank buckets below the page are never ordered.
+ */
+function pageByScore(docs: Int32Array, n: number, score: Int32Array, want: number, compare: Compare): number[] {
+  if (want >= n) return Array.from(docs.subarray(0, n)).sort(compare);
+  const histogram = scoreHistogram;
+  let low = SCORE_VALUES;
+  let high = 0;
+  for (let i = 0; i < n; i++) {
+    const s = score[docs[i]!]!;
+    histogram[s]!++;
+    if (s < low) low = s;
+    if (s > high) high = s;
+  }
+  let threshold = high;
+  let above = 0;
+  for (let s = high; s >= low; s--) {
+    if (above + histogram[s]! >= want) {
+      threshold = s;
+      break;
+    }
+    above += histogram[s]!;
+  }
+  histogram.fill(0, low, high + 1);
+  const better: number[] = [];
+  const equal: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const doc = docs[i]!;
+    const s = score[doc]!;
+    if (s > threshold) better.push(doc);
+    else if (s === threshold && equal.length < want - above) equal.push(doc);
+  }
+  return better.sort(compare).concat(equal);
+}
+
 const SORT_KEYS: Record<string, (index: MemoryIndex) => { values: Int32Array | Float64Array; nullable: boolean }> = {
   price: (i) => ({ values: i.columns.price, nullable: false }),
   created_at: (i) => ({ values: i.columns.createdAt, nullable: false }),
@@ -280,13 +302,11 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       const variants = w.typoVariants.map((v) => index.lexIdOfWord(v)).filter((x) => x !== undefined);
       return { exactLex, all: new Set([...exactLex, ...variants]) };
     });
-    // The first word decides the matched set; later words only raise the rank.
-    const collect = { list: candidates, n: 0 };
-    mark(index, groups[0]!.all, any, 1, false, collect);
-    const found = collect.n;
-    for (let i = 0; i < found; i++) {
-      const doc = candidates[i]!;
-      if (alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
+    // The first word decides the matched set; later words only raise the rank. Collected in doc order, so
+    // equal ranks come out in id order while docs are numbered in id order (see pageByScore).
+    mark(index, groups[0]!.all, any, 1, false);
+    for (let doc = 0; doc < docCount; doc++) {
+      if (any[doc]! & 1 && alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
     }
     if (n > 0) rank(index, words, groups, n);
   }
@@ -319,6 +339,8 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
   } else if (words.length === 0 && !sortBy && index.idOrdered) {
     // Doc order is id order: the page is a slice.
     page = Array.from(candidates.subarray(query.offset, Math.min(n, want)));
+  } else if (words.length > 0 && !sortBy && index.idOrdered) {
+    page = pageByScore(candidates, n, score, want, (a, b) => score[b]! - score[a]! || byId(a, b)).slice(query.offset);
   } else {
     let compare: Compare;
     if (words.length === 0) {
@@ -346,7 +368,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
     title.fill(0, 0, docCount);
     titleExact.fill(0, 0, docCount);
     if (many) stripped.fill(0, 0, docCount);
-    const groupBits = new Map<number, number>();
+    const groupBits = scratch.ensureLexemes(index.lexemes.length);
     groups.forEach((group, i) => {
       const bit = 1 << i;
       if (i > 0) mark(index, group.all, any, bit, false);
@@ -355,7 +377,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       if (many) markStripped(index, group.all, stripped, bit);
       const whole = index.lexIdOfWord(words[i]!.word);
       if (whole !== undefined) mark(index, [whole], titleExact, bit, true);
-      for (const lex of group.all) groupBits.set(lex, (groupBits.get(lex) ?? 0) | bit);
+      for (const lex of group.all) groupBits[lex]! |= bit;
     });
     const full = (1 << words.length) - 1;
     const typoBits = withTypos.reduce((bits, has, i) => (has ? bits | (1 << i) : bits), 0);
@@ -374,6 +396,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       score[doc] =
         (matchedWords << 13) | (typo << 9) | (proximity << 8) | (popcount(t) << 4) | popcount(titleExact[doc]!);
     }
+    for (const group of groups) for (const lex of group.all) groupBits[lex] = 0;
   }
 }
 
@@ -391,43 +414,31 @@ function topValues(counts: Map<number, number>, name: (value: number) => string)
   return Object.fromEntries(entries.map(([value, count]) => [name(value), count]));
 }
 
-// Dense counters up to this value (facet values are ids); beyond it (prices) a Map.
+// Dense counters for values up to this (facet values are ids); beyond it (prices) a Map.
 const DENSE_LIMIT = 1 << 20;
 let denseCounts = new Int32Array(1024);
 
-/** Counts how often each value occurs; `each` calls back with every value of the matched docs. */
-function countValues(max: number, each: (bump: (value: number) => void) => void): Map<number, number> {
+function denseFor(max: number): Int32Array {
+  if (denseCounts.length <= max) denseCounts = new Int32Array(max + 1024);
+  return denseCounts;
+}
+
+/** The counted values of a dense counter (which is left zeroed again). */
+function drain(dense: Int32Array, min: number, max: number): Map<number, number> {
   const counts = new Map<number, number>();
-  if (max >= 0 && max < DENSE_LIMIT) {
-    if (denseCounts.length <= max) denseCounts = new Int32Array(max + 1024);
-    const dense = denseCounts;
-    const seen: number[] = [];
-    each((value) => {
-      if (value >= 0 && value <= max) {
-        const count = dense[value]!;
-        dense[value] = count + 1;
-        if (count === 0) seen.push(value);
-      } else counts.set(value, (counts.get(value) ?? 0) + 1);
-    });
-    for (const value of seen) {
-      counts.set(value, dense[value]!);
-      dense[value] = 0;
+  for (let v = min; v <= max; v++) {
+    if (dense[v] !== 0) {
+      counts.set(v, dense[v]!);
+      dense[v] = 0;
     }
-    return counts;
   }
-  each((value) => counts.set(value, (counts.get(value) ?? 0) + 1));
   return counts;
 }
 
-function maxOf(values: Int32Array, length: number): number {
-  let max = -1;
-  for (let i = 0; i < length; i++) if (values[i]! > max) max = values[i]!;
-  return max;
-}
-
 function countFacet(index: MemoryIndex, facet: string, docs: Int32Array, n: number): Record<string, number> | null {
+  const columns = index.columns;
   if (facet === 'in_stock' || facet === 'discounted') {
-    const { stock, price, originalPrice } = index.columns;
+    const { stock, price, originalPrice } = columns;
     let yes = 0;
     if (facet === 'in_stock') {
       for (let i = 0; i < n; i++) if (stock[docs[i]!]! > 0) yes++;
@@ -443,25 +454,53 @@ function countFacet(index: MemoryIndex, facet: string, docs: Int32Array, n: numb
     return topValues(counts, (v) => (v === 1 ? 'true' : 'false'));
   }
   if (facet === 'values') {
-    const { valueStart, valueCount, valuePool } = index.columns;
-    const counts = countValues(index.maxValueId, (bump) => {
+    const { valueStart, valueCount, valuePool } = columns;
+    const max = index.maxValueId;
+    if (max < 0) return {};
+    if (max >= DENSE_LIMIT || index.minValueId < 0) {
+      const counts = new Map<number, number>();
       for (let i = 0; i < n; i++) {
         const doc = docs[i]!;
-        const start = valueStart[doc]!;
-        const end = start + valueCount[doc]!;
-        for (let j = start; j < end; j++) bump(valuePool[j]!);
+        const end = valueStart[doc]! + valueCount[doc]!;
+        for (let j = valueStart[doc]!; j < end; j++) counts.set(valuePool[j]!, (counts.get(valuePool[j]!) ?? 0) + 1);
       }
-    });
-    return topValues(counts, String);
+      return topValues(counts, String);
+    }
+    const dense = denseFor(max);
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      const end = valueStart[doc]! + valueCount[doc]!;
+      for (let j = valueStart[doc]!; j < end; j++) dense[valuePool[j]!]!++;
+    }
+    return topValues(drain(dense, 0, max), String);
   }
   const column = FACET_COLUMNS[facet];
   if (!column) return null;
   const values = column(index);
-  const counts = countValues(facet === 'price' ? -1 : maxOf(values, index.docCount), (bump) => {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const v = values[docs[i]!]!;
+    if (v === NULL_INT) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (max < min) return {};
+  if (max - min < DENSE_LIMIT) {
+    // One counter per value between the smallest and the largest: ids, and prices in a narrow range.
+    const dense = denseFor(max - min);
     for (let i = 0; i < n; i++) {
       const v = values[docs[i]!]!;
-      if (v !== NULL_INT) bump(v);
+      if (v !== NULL_INT) dense[v - min]!++;
     }
-  });
+    const counts = new Map<number, number>();
+    for (const [offset, count] of drain(dense, 0, max - min)) counts.set(offset + min, count);
+    return topValues(counts, String);
+  }
+  const counts = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const v = values[docs[i]!]!;
+    if (v !== NULL_INT) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
   return topValues(counts, String);
 }
