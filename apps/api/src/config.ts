@@ -22,7 +22,7 @@ const ConfigSchema = z.object({
    * Which built-in engine answers /search when Meilisearch is not configured: `memory` keeps an index of the
    * catalogue in this process (loaded from the database, kept fresh from it); `database` runs every query in SQL.
    */
-  SEARCH_ENGINE: z.enum(['memory', 'database']).default('database'),
+  SEARCH_ENGINE: z.enum(['memory', 'database']).default('memory'),
   /** Search-only key of the built-in engine, handed to the storefront by GET /api/meilisearch/key. */
   SEARCH_API_KEY: z.string().min(16).optional(),
   /** Public origin of the storefront, for absolute links. */
