@@ -62,8 +62,14 @@ export class MemorySearchEngine implements SearchEngine {
   /** Starts the first load in the background and the poll timer. */
   start(): void {
     void this.reload().catch(this.onError);
+    let ticking = false;
     this.timer = setInterval(() => {
-      if (this.loaded) void this.refresh().catch(this.onError);
+      // A slow poll (a reload after many changes) is not queued up behind.
+      if (!this.loaded || ticking) return;
+      ticking = true;
+      this.refresh()
+        .catch(this.onError)
+        .finally(() => (ticking = false));
     }, this.pollIntervalMs);
     this.timer.unref();
   }

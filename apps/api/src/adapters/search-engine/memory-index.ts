@@ -283,7 +283,7 @@ export class MemoryIndex {
     }
   }
 
-  /** Applies a changed row after the build; returns false when only columns changed (no new doc). */
+  /** Applies a changed row after the build: columns in place when the text is unchanged, else a new doc. */
   upsert(row: IndexRow): void {
     const ids = this.termIds(row.terms);
     const existing = this.docOfId.get(row.id);
@@ -319,7 +319,7 @@ export class MemoryIndex {
 
   // ---- reading ----
 
-  /** Calls visit for every doc (alive or not) holding the lexeme in search_terms. */
+  /** The docs (alive or retired) holding the lexeme in search_terms: pool[from..to) in doc order, then the tail. */
   postings(lex: number): { pool: Int32Array; from: number; to: number; tail: Tail | undefined } {
     const built = lex + 1 < this.postStart.length;
     return {
