@@ -39,7 +39,9 @@ export type DbOptions =
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // JIT off: the shop's statements are short, and JIT compiling them (triggered by high cost estimates on
+    // tables not analyzed yet) took 50 ms and more per query, far longer than running them.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     await pool.query('select 1');

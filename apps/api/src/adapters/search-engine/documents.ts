@@ -50,19 +50,16 @@ export const documentJoins: SQL = sql`JOIN categories c ON c.id = p.category_id 
 /**
  * The documents of these products, in id order; ids without a product are simply absent. An int[] parameter
  * rather than a jsonb list: bound as a parameter, a list the planner cannot count made it read all of products
- * (~0.8 s at 100k). JIT is off: the per-product subqueries are estimated so high that PostgreSQL compiled the
- * statement for ~50 ms to run it in 2.
+ * (~0.8 s at 100k). One round trip: JIT, which compiled this statement for ~50 ms to run it in 2, is off for the
+ * whole PostgreSQL pool (db/client.ts); PGlite has none.
  */
 export async function loadDocuments(db: Database, ids: number[]): Promise<SearchDocument[]> {
   if (ids.length === 0) return [];
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
-    return queryRows<{ doc: SearchDocument }>(
-      tx,
-      sql`SELECT ${documentJson} AS doc FROM products p ${documentJoins}
-          WHERE p.id = ANY (${`{${ids.join(',')}}`}::int[]) ORDER BY p.id`,
-    );
-  });
+  const rows = await queryRows<{ doc: SearchDocument }>(
+    db,
+    sql`SELECT ${documentJson} AS doc FROM products p ${documentJoins}
+        WHERE p.id = ANY (${`{${ids.join(',')}}`}::int[]) ORDER BY p.id`,
+  );
   return rows.map((r) => (typeof r.doc === 'string' ? (JSON.parse(r.doc) as SearchDocument) : r.doc));
 }
 

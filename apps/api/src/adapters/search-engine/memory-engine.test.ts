@@ -138,7 +138,10 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
     }
   });
 
-  it.skipIf(backend === 'pglite')('reads a write whose transaction commits after a poll began', async () => {
+  // PGlite is one connection, so no other transaction can be open while the engine polls: the case exists only on
+  // PostgreSQL, and is not defined (rather than reported skipped) on PGlite.
+  const postgresOnly = backend === 'postgres' ? it : () => {};
+  postgresOnly('reads a write whose transaction commits after a poll began', async () => {
     let commit!: () => void;
     const held = new Promise<void>((resolve) => (commit = resolve));
     const writing = handle.db.transaction(async (tx) => {

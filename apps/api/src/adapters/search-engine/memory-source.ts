@@ -111,7 +111,6 @@ export async function readChanges(db: Database, watermark: Watermark, limit: num
   return db.transaction(
     async (tx) => {
       const next = await currentWatermark(tx);
-      await tx.execute(sql`SET LOCAL jit = off`);
       // Two index walks on change_xid: the planner cannot estimate an xid8 range, and given one condition with OR
       // or an order by id it scanned the whole table for the few rows that changed.
       const later = await queryRows<RawRow>(
