@@ -33,7 +33,9 @@ export function AccountButton() {
     };
   }, [open]);
 
-  if (session.status === 'loading') return <div className="h-9 w-24" aria-hidden="true" />;
+  // While the session is being checked, the sign-in button already takes its place, unseen: most visitors are
+  // signed out, and a placeholder of another width shifted the header when the real control arrived.
+  if (session.status === 'loading') return <SignInButton label={messages.auth_sign_in} hidden />;
 
   if (session.status === 'unauthenticated') {
     return (
@@ -43,16 +45,7 @@ export function AccountButton() {
             {messages.guest_badge}
           </span>
         ) : null}
-        <button
-          type="button"
-          onPointerEnter={preloadAuthModal}
-          onFocus={preloadAuthModal}
-          onClick={() => openAuthModal({ phase: 'login' })}
-          className="flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          <UserRound className="h-4 w-4" aria-hidden="true" />
-          {messages.auth_sign_in}
-        </button>
+        <SignInButton label={messages.auth_sign_in} />
       </div>
     );
   }
@@ -113,5 +106,22 @@ export function AccountButton() {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+function SignInButton({ label, hidden = false }: { label: string; hidden?: boolean }) {
+  return (
+    <button
+      type="button"
+      onPointerEnter={preloadAuthModal}
+      onFocus={preloadAuthModal}
+      onClick={() => openAuthModal({ phase: 'login' })}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
+      className={`flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800${hidden ? ' invisible' : ''}`}
+    >
+      <UserRound className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </button>
   );
 }
