@@ -16,6 +16,7 @@ import { zodValidatorCompiler } from './http/zod';
 import { authPlugin } from './routes/auth';
 import { cataloguePlugin } from './routes/catalogue';
 import { customerPlugin } from './routes/customer';
+import { shoppingPlugin } from './routes/shopping';
 import { healthPlugin } from './routes/health';
 import { mediaPlugin } from './routes/media';
 import { searchPlugin } from './routes/search';
@@ -92,5 +93,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(customerPlugin, { prefix: '/api/customer/auth', ctx });
+  await app.register(shoppingPlugin, { prefix: '/api', ctx });
   return app;
 }

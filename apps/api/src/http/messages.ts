@@ -242,6 +242,47 @@ const MESSAGES = {
     ar: 'قسيمة الترحيب الخاصة بك جاهزة',
     en: 'Your welcome voucher is ready',
   },
+
+  // ---- cart and wishlist ----
+  product_invalid: { ku: 'بەرهەمەکە دروست نییە', ar: 'المنتج غير صحيح', en: 'This product is not valid' },
+  quantity_negative: {
+    ku: 'بڕ ناتوانێت لە سفر کەمتر بێت',
+    ar: 'لا يمكن أن تكون الكمية أقل من صفر',
+    en: 'Quantity could be less than zero',
+  },
+  quantity_limit: {
+    ku: 'گەیشتیتە سنووری بڕ',
+    ar: 'لقد وصلت إلى الحد الأقصى للكمية',
+    en: 'You reached the quantity limit',
+  },
+  product_sold_out: {
+    ku: 'ئەم بەرهەمە نەماوە',
+    ar: 'هذا المنتج غير متوفر حالياً',
+    en: 'This product is sold out',
+  },
+  basket_full: {
+    ku: 'لیستەکەت پڕە؛ هەندێک بەرهەم لاببە پێش زیادکردنی نوێ',
+    ar: 'القائمة ممتلئة؛ أزل بعض المنتجات قبل إضافة غيرها',
+    en: 'Your list is full; remove something before adding more',
+  },
+  cart_item_not_found: {
+    ku: 'ئەم بەرهەمە لە سەبەتەکەتدا نییە',
+    ar: 'هذا المنتج ليس في سلتك',
+    en: 'This product is not in your cart',
+  },
+  wishlist_item_not_found: {
+    ku: 'ئەم بەرهەمە لە لیستی دڵخوازەکانتدا نییە',
+    ar: 'هذا المنتج ليس في قائمة رغباتك',
+    en: 'This product is not in your wishlist',
+  },
+  added: { ku: 'بە سەرکەوتوویی زیادکرا', ar: 'تمت الإضافة بنجاح', en: 'Added successfully' },
+  removed: { ku: 'بە سەرکەوتوویی لابرا', ar: 'تمت الإزالة بنجاح', en: 'Removed successfully' },
+  cart_cleared: { ku: 'سەبەتەکەت بەتاڵ کرا', ar: 'تم إفراغ السلة', en: 'Your cart is empty now' },
+  wishlist_cleared: {
+    ku: 'لیستی دڵخوازەکانت بەتاڵ کرا',
+    ar: 'تم إفراغ قائمة الرغبات',
+    en: 'Your wishlist is empty now',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ApiMessageKey = keyof typeof MESSAGES;

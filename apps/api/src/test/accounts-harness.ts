@@ -68,7 +68,7 @@ export interface Call {
 
 export function caller(app: FastifyInstance) {
   return async function call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { body?: unknown; token?: string; cookie?: string | null; headers?: Record<string, string> } = {},
   ): Promise<Call> {

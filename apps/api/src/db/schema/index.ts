@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './content';
 export * from './search';
 export * from './accounts';
+export * from './shopping';
