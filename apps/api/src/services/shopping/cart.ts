@@ -136,7 +136,8 @@ export async function mergeCart(
     .onConflictDoUpdate({
       target: [cartItems.account_id, cartItems.product_id],
       set: {
-        quantity: sql`least(${cartItems.quantity} + excluded.quantity, (SELECT stock FROM products WHERE id = excluded.product_id))`,
+        // At least 1: stock sold out a moment ago must not break the CHECK; placing the order checks stock again.
+        quantity: sql`greatest(1, least(${cartItems.quantity} + excluded.quantity, (SELECT stock FROM products WHERE id = excluded.product_id)))`,
         updated_at: now,
       },
     });
