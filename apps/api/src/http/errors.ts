@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Locale } from '@dukan/core/locales';
-import { isApiMessageKey, localeOfRequest, translateApiMessage, type ApiMessageKey } from './messages';
+import { isApiMessageKey, localeOfRequest, messageFor, translateApiMessage, type ApiMessageKey } from './messages';
 
 export interface ErrorBody {
   message: string;
@@ -42,7 +42,7 @@ export function sendError(
   key: ApiMessageKey,
   errors?: Record<string, string[]>,
 ) {
-  const body: ErrorBody = { message: translateApiMessage(key, localeOfRequest(request)) };
+  const body: ErrorBody = { message: messageFor(request, key) };
   if (errors) body.errors = errors;
   return reply.code(statusCode).send(body);
 }

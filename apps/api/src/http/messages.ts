@@ -295,6 +295,11 @@ export function isApiMessageKey(value: string): value is ApiMessageKey {
   return Object.hasOwn(MESSAGES, value);
 }
 
+/** A message in the language the request asked for. */
+export function messageFor(request: FastifyRequest, key: ApiMessageKey): string {
+  return translateApiMessage(key, localeOfRequest(request));
+}
+
 /** The locale a request asked for: `/api/{locale}/…`, then `?lang=`, then the default. */
 export function localeOfRequest(request: FastifyRequest): Locale {
   const fromPath = /^\/(?:api|auth)\/(ku|ar|en)(?:\/|$)/.exec(request.url)?.[1];

@@ -1,6 +1,6 @@
 // Lets route schemas be zod schemas: Fastify validates with them and handlers get the parsed, typed values.
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import type { z, ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends ZodType ? z.output<this['schema']> : unknown;
@@ -13,3 +13,6 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   };
+
+/** The query string of routes that take nothing but the answer's language (`?lang=`). */
+export const LangQuery = z.object({ lang: z.string().max(16).optional() });

@@ -24,9 +24,9 @@ import { z } from 'zod';
 import type { CaptchaAction, CaptchaVerifier } from '../adapters/captcha/types';
 import { customerOf, optionalCustomer, requireCustomer } from '../http/authenticate';
 import { HttpError } from '../http/errors';
-import { localeOfRequest, translateApiMessage, type ApiMessageKey } from '../http/messages';
+import { localeOfRequest, messageFor, type ApiMessageKey } from '../http/messages';
 import { unwrap } from '../http/service-result';
-import type { ZodTypeProvider } from '../http/zod';
+import { LangQuery, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
 import { completeIdentifierChange, startIdentifierChange } from '../services/auth/identifier-change';
 import type { AuthLimits } from '../services/auth/limits';
@@ -60,7 +60,6 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
   await app.register(fastifyCookie);
 
   const secureCookie = ctx.config.PUBLIC_URL.startsWith('https:');
-  const message = (request: FastifyRequest, key: ApiMessageKey) => translateApiMessage(key, localeOfRequest(request));
 
   /** A preHandler that assesses the request's reCAPTCHA token for `action` (when assessment is configured). */
   const checkCaptcha = (action: CaptchaAction) => async (request: FastifyRequest) => {
@@ -93,7 +92,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
     return AccessTokenResponse.parse({
       accessToken: tokens.accessToken,
       accessTokenExpiresIn: tokens.accessTokenExpiresIn,
-      message: key ? message(request, key) : undefined,
+      message: key ? messageFor(request, key) : undefined,
     });
   };
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions);
@@ -109,11 +108,10 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
       [limits.sendPerIdentifier, identifier],
     ]);
     const started = unwrap(request, await start(localeOfRequest(request)));
-    return { ...started, message: message(request, 'code_sent') };
+    return { ...started, message: messageFor(request, 'code_sent') };
   };
 
   const authenticated = requireCustomer(ctx);
-  const LangQuery = z.object({ lang: z.string().max(16).optional() });
 
   app.get('/public/identifier-types', async () => IDENTIFIER_TYPES);
 
@@ -180,7 +178,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
           locale: localeOfRequest(request),
         }),
       );
-      return { ...started, message: message(request, 'code_sent') };
+      return { ...started, message: messageFor(request, 'code_sent') };
     },
   );
 
@@ -233,7 +231,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
         [limits.sendPerIdentifier, normalized],
       ]);
       await requestPasswordReset(ctx, { kind, identifier: normalized, channel, locale: localeOfRequest(request) });
-      return { message: message(request, 'password_reset_sent') };
+      return { message: messageFor(request, 'password_reset_sent') };
     },
   );
 
@@ -246,7 +244,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
     async (request) => {
       await limit([[limits.verifyPerIp, request.ip]]);
       unwrap(request, await resetPassword(ctx, request.body));
-      return { message: message(request, 'password_reset_done') };
+      return { message: messageFor(request, 'password_reset_done') };
     },
   );
 
@@ -265,7 +263,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
           newPassword: request.body.newPassword,
         }),
       );
-      return { message: message(request, 'password_updated') };
+      return { message: messageFor(request, 'password_updated') };
     },
   );
 
@@ -305,7 +303,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
           code: request.body.code,
         }),
       );
-      return { message: message(request, 'identifier_updated') };
+      return { message: messageFor(request, 'identifier_updated') };
     },
   );
 
@@ -330,7 +328,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
     const families = new Set([claims?.familyId, cookie ? await familyOfRefreshToken(ctx.db, cookie) : null]);
     for (const familyId of families) if (familyId) await revokeFamily(ctx.db, familyId, ctx.now());
     clearRefreshCookie(reply);
-    return { message: message(request, 'signed_out') };
+    return { message: messageFor(request, 'signed_out') };
   });
 
   // ---- development ----

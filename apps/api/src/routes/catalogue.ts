@@ -13,7 +13,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import type { ApiMessageKey } from '../http/messages';
-import type { ZodTypeProvider } from '../http/zod';
+import { LangQuery, type ZodTypeProvider } from '../http/zod';
 import { catalogueServiceFor } from '../services/catalogue';
 
 // Browsers and CDNs may reuse a catalogue answer for a minute and serve it stale while refreshing.
@@ -47,7 +47,6 @@ const listQueryChecks = (q: ListChecks, ctx: z.RefinementCtx) => {
 };
 const ProductsQuery = ProductListQuery.superRefine(listQueryChecks);
 const DiscountProductsQuery = DiscountQuery.superRefine(listQueryChecks);
-const MetaQuery = z.object({ lang: z.string().max(16).optional() });
 
 // Cached service answers come back as the same objects, so each is serialized once and reused. Kept as UTF-8
 // bytes: Kurdish and Arabic text would otherwise be re-encoded on every send, which measurably costs throughput.
@@ -94,7 +93,7 @@ export const cataloguePlugin: FastifyPluginAsync = async (base) => {
     return reply.send({ key });
   });
 
-  app.get('/meta/bayad', { schema: { querystring: MetaQuery } }, async (request, reply) =>
+  app.get('/meta/bayad', { schema: { querystring: LangQuery } }, async (request, reply) =>
     sendData(reply, await catalogue.meta(resolveLocale(request.query.lang))),
   );
 

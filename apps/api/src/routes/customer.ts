@@ -1,12 +1,11 @@
 // The signed-in customer's own account under /api/customer/auth (spec §7 main API). Every route runs
 // behind requireCustomer and acts on the token's account only.
 import { CustomerProfileBody } from '@dukan/core/contract/auth';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { customerOf, requireCustomer } from '../http/authenticate';
-import { localeOfRequest, translateApiMessage, type ApiMessageKey } from '../http/messages';
+import { messageFor } from '../http/messages';
 import { unwrap } from '../http/service-result';
-import type { ZodTypeProvider } from '../http/zod';
+import { LangQuery, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
 import {
   createProfile,
@@ -19,8 +18,6 @@ import { receiveWelcomeVoucher } from '../services/customer/welcome-voucher';
 
 export const customerPlugin: FastifyPluginAsync<{ ctx: AuthContext }> = async (parent, { ctx }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const message = (request: FastifyRequest, key: ApiMessageKey) => translateApiMessage(key, localeOfRequest(request));
-  const LangQuery = z.object({ lang: z.string().max(16).optional() });
 
   app.addHook('preHandler', requireCustomer(ctx));
   // Personal data: never kept by a browser cache or a shared proxy.
@@ -34,26 +31,26 @@ export const customerPlugin: FastifyPluginAsync<{ ctx: AuthContext }> = async (p
 
   app.post('/register', { schema: { body: CustomerProfileBody, querystring: LangQuery } }, async (request) => ({
     data: unwrap(request, await createProfile(ctx.db, customerOf(request).accountId, request.body, ctx.now())),
-    message: message(request, 'profile_saved'),
+    message: messageFor(request, 'profile_saved'),
   }));
 
   app.put('/update-me', { schema: { body: CustomerProfileBody, querystring: LangQuery } }, async (request) => ({
     data: unwrap(request, await updateProfile(ctx.db, customerOf(request).accountId, request.body, ctx.now())),
-    message: message(request, 'profile_saved'),
+    message: messageFor(request, 'profile_saved'),
   }));
 
   app.post('/deactivate-account', { schema: { querystring: LangQuery } }, async (request) => {
     await deactivateAccount(ctx.db, customerOf(request).accountId, ctx.now());
-    return { message: message(request, 'account_deactivated') };
+    return { message: messageFor(request, 'account_deactivated') };
   });
 
   app.post('/delete-account', { schema: { querystring: LangQuery } }, async (request) => {
     await deleteAccount(ctx.db, customerOf(request).accountId, ctx.now());
-    return { message: message(request, 'account_deleted') };
+    return { message: messageFor(request, 'account_deleted') };
   });
 
   app.get('/receive-discount', { schema: { querystring: LangQuery } }, async (request) => ({
     data: await receiveWelcomeVoucher(ctx.db, customerOf(request).accountId, ctx.now()),
-    message: message(request, 'welcome_voucher'),
+    message: messageFor(request, 'welcome_voucher'),
   }));
 };

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { customerOf, requireCustomer } from '../http/authenticate';
-import { localeOfRequest, translateApiMessage, type ApiMessageKey } from '../http/messages';
+import { localeOfRequest, messageFor } from '../http/messages';
 import { unwrap } from '../http/service-result';
-import type { ZodTypeProvider } from '../http/zod';
+import { LangQuery, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
 import { clearCart, mergeCart, readCart, removeCartItem, setCartItem } from '../services/shopping/cart';
 import { addToWishlist, clearWishlist, readWishlist, removeFromWishlist } from '../services/shopping/wishlist';
@@ -21,8 +21,6 @@ import { parseRouteId } from './catalogue';
 export const shoppingPlugin: FastifyPluginAsync<{ ctx: AuthContext }> = async (parent, { ctx }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const message = (request: FastifyRequest, key: ApiMessageKey) => translateApiMessage(key, localeOfRequest(request));
-  const LangQuery = z.object({ lang: z.string().max(16).optional() });
   // A path id that cannot be a product is simply not in the list: 404, like an unknown one.
   const ItemParams = z.object({ id: z.string().transform((raw) => parseRouteId(raw) ?? 0) });
 
@@ -41,7 +39,7 @@ export const shoppingPlugin: FastifyPluginAsync<{ ctx: AuthContext }> = async (p
 
   app.post('/cart', { schema: { body: CartItemBody, querystring: LangQuery } }, async (request) => {
     unwrap(request, await setCartItem(db, customerOf(request).accountId, request.body, ctx.now()));
-    return { data: await cartOf(request), message: message(request, 'added') };
+    return { data: await cartOf(request), message: messageFor(request, 'added') };
   });
 
   app.post('/cart/merge', { schema: { body: CartMergeBody, querystring: LangQuery } }, async (request) => {
@@ -51,12 +49,12 @@ export const shoppingPlugin: FastifyPluginAsync<{ ctx: AuthContext }> = async (p
 
   app.delete('/cart/:id', { schema: { params: ItemParams, querystring: LangQuery } }, async (request) => {
     unwrap(request, await removeCartItem(db, customerOf(request).accountId, request.params.id));
-    return { data: await cartOf(request), message: message(request, 'removed') };
+    return { data: await cartOf(request), message: messageFor(request, 'removed') };
   });
 
   app.post('/cart/clear', { schema: { querystring: LangQuery } }, async (request) => {
     await clearCart(db, customerOf(request).accountId);
-    return { data: await cartOf(request), message: message(request, 'cart_cleared') };
+    return { data: await cartOf(request), message: messageFor(request, 'cart_cleared') };
   });
 
   // ---- wishlist ----
@@ -66,7 +64,7 @@ export const shoppingPlugin: FastifyPluginAsync<{ ctx: AuthContext }> = async (p
 
   app.post('/wishlist', { schema: { body: WishlistItemBody, querystring: LangQuery } }, async (request) => {
     unwrap(request, await addToWishlist(db, customerOf(request).accountId, [request.body.product_id], ctx.now()));
-    return { data: await wishlistOf(request), message: message(request, 'added') };
+    return { data: await wishlistOf(request), message: messageFor(request, 'added') };
   });
 
   app.post('/wishlist/merge', { schema: { body: WishlistMergeBody, querystring: LangQuery } }, async (request) => {
@@ -77,11 +75,11 @@ export const shoppingPlugin: FastifyPluginAsync<{ ctx: AuthContext }> = async (p
 
   app.delete('/wishlist/:id', { schema: { params: ItemParams, querystring: LangQuery } }, async (request) => {
     unwrap(request, await removeFromWishlist(db, customerOf(request).accountId, request.params.id));
-    return { data: await wishlistOf(request), message: message(request, 'removed') };
+    return { data: await wishlistOf(request), message: messageFor(request, 'removed') };
   });
 
   app.post('/wishlist/clear', { schema: { querystring: LangQuery } }, async (request) => {
     await clearWishlist(db, customerOf(request).accountId);
-    return { data: await wishlistOf(request), message: message(request, 'wishlist_cleared') };
+    return { data: await wishlistOf(request), message: messageFor(request, 'wishlist_cleared') };
   });
 };

@@ -1,9 +1,8 @@
 // A signed-in customer's wishlist: products to remember, one line each, no quantities.
-import { MAX_BASKET_ITEMS } from '@dukan/core/contract/shopping';
+import { MAX_BASKET_ITEMS, type WishlistItem } from '@dukan/core/contract/shopping';
 import type { Locale } from '@dukan/core/locales';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { WishlistItem } from '@dukan/core/contract/shopping';
 import type { Database } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { refuse, succeed, type ServiceResult } from '../result';
