@@ -34,8 +34,7 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
   const [channel, setChannel] = useState<OtpChannel>('sms');
   const [token, setToken] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, busy, clear, fromCodes, run } = useFormErrors(t);
   const phone = kind === 'phone';
   const section = useRef<HTMLElement>(null);
   const stage = !open ? 'closed' : token === null ? 'enter' : 'code';
@@ -64,19 +63,15 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
       fromCodes(checked.errors);
       return;
     }
-    clear();
-    setBusy(true);
     const body = {
       identifierId: checked.data.identifierId,
       newIdentifier: checked.data.value,
       channel: phone ? channel : undefined,
     };
-    const result = await getSession().authorized((accessToken) =>
-      initiateIdentifierUpdate(authCallContext(), accessToken, body),
+    const result = await run(() =>
+      getSession().authorized((accessToken) => initiateIdentifierUpdate(authCallContext(), accessToken, body)),
     );
-    setBusy(false);
     if (result.ok) setToken(result.data.token);
-    else fromApi(result.error);
   }
 
   async function confirm(event: FormEvent) {
@@ -86,18 +81,15 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
       fromCodes(checked.ok ? {} : checked.errors);
       return;
     }
-    clear();
-    setBusy(true);
-    const result = await getSession().authorized((accessToken) =>
-      verifyIdentifierUpdate(authCallContext(), accessToken, { code: checked.data, token }),
-    );
-    if (result.ok) {
-      await getSession().reloadCustomer();
-      reset();
-    } else {
-      fromApi(result.error);
-    }
-    setBusy(false);
+    // The new identifier is shown from the reloaded customer, so the form stays busy until it is back.
+    const result = await run(async () => {
+      const verified = await getSession().authorized((accessToken) =>
+        verifyIdentifierUpdate(authCallContext(), accessToken, { code: checked.data, token }),
+      );
+      if (verified.ok) await getSession().reloadCustomer();
+      return verified;
+    });
+    if (result.ok) reset();
   }
 
   const title = phone ? t('account_phone') : t('account_email');

@@ -18,8 +18,7 @@ export function ChangePasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
 
   if (customer && !customer.has_password) {
     return <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{t('account_no_password')}</p>;
@@ -34,15 +33,9 @@ export function ChangePasswordForm() {
       fromCodes(codes);
       return;
     }
-    clear();
-    setBusy(true);
     const body = { currentPassword, newPassword, confirmPassword };
-    const result = await getSession().authorized((token) => updatePassword(authCallContext(), token, body));
-    setBusy(false);
-    if (!result.ok) {
-      fromApi(result.error);
-      return;
-    }
+    const result = await run(() => getSession().authorized((token) => updatePassword(authCallContext(), token, body)));
+    if (!result.ok) return;
     setCurrentPassword('');
     setNewPassword('');
     setConfirmPassword('');

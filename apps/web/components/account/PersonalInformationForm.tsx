@@ -21,8 +21,7 @@ export function PersonalInformationForm() {
 function ProfileEditor({ initial }: { initial: ProfileValues }) {
   const t = useText();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,12 +30,8 @@ function ProfileEditor({ initial }: { initial: ProfileValues }) {
       fromCodes(checked.errors);
       return;
     }
-    clear();
-    setBusy(true);
-    const result = await withCustomer((context, token) => updateMe(context, token, checked.data));
-    setBusy(false);
+    const result = await run(() => withCustomer((context, token) => updateMe(context, token, checked.data)));
     if (result.ok) getSession().setCustomer(result.data.data);
-    else fromApi(result.error);
   }
 
   return (

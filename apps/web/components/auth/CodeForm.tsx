@@ -25,10 +25,9 @@ export function CodeForm({ pending, verifyId, destination }: Props) {
   const t = useText();
   const id = useId();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_AFTER_MS);
   const secondsLeft = useCountdown(resendAt);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, busy, clear, fromCodes, fromApi, run } = useFormErrors(t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,11 +36,7 @@ export function CodeForm({ pending, verifyId, destination }: Props) {
       fromCodes(checked.errors);
       return;
     }
-    clear();
-    setBusy(true);
-    const result = await verifyCode(pending, verifyId, checked.data);
-    setBusy(false);
-    if (!result.ok) fromApi(result.error);
+    await run(() => verifyCode(pending, verifyId, checked.data));
   }
 
   async function resend() {

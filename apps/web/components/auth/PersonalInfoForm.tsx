@@ -12,8 +12,7 @@ import { useText } from './use-text';
 export function PersonalInfoForm() {
   const t = useText();
   const [values, setValues] = useState<ProfileValues>(EMPTY_PROFILE);
-  const [busy, setBusy] = useState(false);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,11 +21,7 @@ export function PersonalInfoForm() {
       fromCodes(checked.errors);
       return;
     }
-    clear();
-    setBusy(true);
-    const result = await saveNewProfile(checked.data);
-    setBusy(false);
-    if (!result.ok) fromApi(result.error);
+    await run(() => saveNewProfile(checked.data));
   }
 
   return (

@@ -16,8 +16,7 @@ export function ResetForm({ token }: { token: string }) {
   const id = useId();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,13 +25,9 @@ export function ResetForm({ token }: { token: string }) {
       fromCodes(codes);
       return;
     }
-    clear();
-    setBusy(true);
-    const result = await resetPassword(authCallContext(), { token, newPassword, confirmPassword });
-    setBusy(false);
+    const result = await run(() => resetPassword(authCallContext(), { token, newPassword, confirmPassword }));
     // Success: the API's message is alerted ("sign in now") and the modal turns to login.
     if (result.ok) setAuthPhase('login');
-    else fromApi(result.error);
   }
 
   return (

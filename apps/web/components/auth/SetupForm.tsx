@@ -26,8 +26,7 @@ export function SetupForm({ phase, onPending }: Props) {
   const [identifier, setIdentifier] = useState<IdentifierValue>(EMPTY_IDENTIFIER);
   const [password, setPassword] = useState('');
   const [method, setMethod] = useState<PendingSignIn['method']>('password');
-  const [busy, setBusy] = useState(false);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
   const register = phase === 'register';
   const usesPassword = register || method === 'password';
 
@@ -44,7 +43,6 @@ export function SetupForm({ phase, onPending }: Props) {
       fromCodes(codes);
       return;
     }
-    clear();
     const pending: PendingSignIn = {
       phase,
       method: register ? 'password' : method,
@@ -53,11 +51,8 @@ export function SetupForm({ phase, onPending }: Props) {
       password: usesPassword ? password : '',
       channel: identifier.kind === 'phone' ? identifier.channel : undefined,
     };
-    setBusy(true);
     onPending(pending);
-    const result = await requestCode(pending);
-    setBusy(false);
-    if (!result.ok) fromApi(result.error);
+    await run(() => requestCode(pending));
   }
 
   function continueAsGuest() {

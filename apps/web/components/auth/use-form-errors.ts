@@ -1,19 +1,21 @@
 'use client';
 
 import { useState } from 'react';
-import type { ApiError } from '../../lib/api/result';
+import type { ApiError, Result } from '../../lib/api/result';
 import { serverFieldErrors, type FieldCodes } from '../../lib/auth/validation';
 import type { Text } from './use-text';
 
 export type FieldTexts = Record<string, string | undefined>;
 
 /**
- * A form's error texts by field, plus one for the form. Client checks give contract codes (translated
- * here); a failed call gives the server's own texts, and its message when no field is named.
+ * A form's error texts by field, plus one for the form, and its busy state while a call runs. Client checks
+ * give contract codes (translated here); a failed call gives the server's own texts, and its message when no
+ * field is named.
  */
 export function useFormErrors(t: Text) {
   const [errors, setErrors] = useState<FieldTexts>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   function clear() {
     setErrors({});
@@ -35,5 +37,15 @@ export function useFormErrors(t: Text) {
     setFormError(quiet ? null : error.status === 0 ? t('auth_error_generic') : error.message);
   }
 
-  return { errors, formError, clear, fromCodes, fromApi };
+  /** Runs the form's call after its checks passed: old errors cleared, busy meanwhile, the server's errors shown. */
+  async function run<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
+    clear();
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    if (!result.ok) fromApi(result.error);
+    return result;
+  }
+
+  return { errors, formError, busy, clear, fromCodes, fromApi, run };
 }
