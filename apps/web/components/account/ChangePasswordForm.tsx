@@ -6,6 +6,7 @@ import { authCallContext, getSession } from '../../lib/auth/browser-session';
 import { useSession } from '../../lib/auth/use-session';
 import { checkNewPassword, checkPassword } from '../../lib/auth/validation';
 import { FormError, SubmitButton } from '../auth/fields';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { PasswordField } from '../auth/PasswordField';
 import { useFormErrors } from '../auth/use-form-errors';
 import { useText } from '../auth/use-text';
@@ -60,22 +61,13 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         error={errors.currentPassword}
       />
-      <PasswordField
-        id={`${id}-new`}
-        label={t('auth_new_password_label')}
-        value={newPassword}
-        onChange={setNewPassword}
-        autoComplete="new-password"
-        showRules
-        error={errors.newPassword}
-      />
-      <PasswordField
-        id={`${id}-confirm`}
-        label={t('auth_confirm_password_label')}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        autoComplete="new-password"
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        id={id}
+        newPassword={newPassword}
+        confirmPassword={confirmPassword}
+        onNewPassword={setNewPassword}
+        onConfirmPassword={setConfirmPassword}
+        errors={errors}
       />
       <FormError error={formError} />
       <div className="sm:w-56">

@@ -6,7 +6,7 @@ import { authCallContext } from '../../lib/auth/browser-session';
 import { setAuthPhase } from '../../lib/auth/modal-store';
 import { checkNewPassword } from '../../lib/auth/validation';
 import { FormError, LinkButton, SubmitButton } from './fields';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useFormErrors } from './use-form-errors';
 import { useText } from './use-text';
 
@@ -32,23 +32,14 @@ export function ResetForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <PasswordField
-        id={`${id}-new`}
-        label={t('auth_new_password_label')}
-        value={newPassword}
-        onChange={setNewPassword}
-        autoComplete="new-password"
-        showRules
+      <NewPasswordFields
+        id={id}
+        newPassword={newPassword}
+        confirmPassword={confirmPassword}
+        onNewPassword={setNewPassword}
+        onConfirmPassword={setConfirmPassword}
+        errors={errors}
         focusFirst
-        error={errors.newPassword}
-      />
-      <PasswordField
-        id={`${id}-confirm`}
-        label={t('auth_confirm_password_label')}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        autoComplete="new-password"
-        error={errors.confirmPassword}
       />
       {/* A dead link has nothing to fix in the fields: say so at the form. */}
       <FormError error={formError ?? errors.code ?? null} />
