@@ -29,14 +29,7 @@ export async function startPasswordSignIn(
   // The password is checked even when there is no account, so both answers take as long.
   const passwordOk = await verifyPassword(signInable(account) ? account.passwordHash : null, input.password);
   if (!signInable(account) || !passwordOk) return refuse(401, 'invalid_credentials');
-  return startVerification(ctx, {
-    purpose: 'login',
-    kind: input.kind,
-    destination: input.identifier,
-    channel: input.channel,
-    locale: input.locale,
-    accountId: account.id,
-  });
+  return sendSignInCode(ctx, account, input);
 }
 
 export async function startCodeSignIn(
@@ -45,6 +38,15 @@ export async function startCodeSignIn(
 ): Promise<ServiceResult<StartedVerification>> {
   const account = await findAccountByIdentifier(ctx.db, input.kind, input.identifier);
   if (!signInable(account)) return refuse(404, 'account_not_found');
+  return sendSignInCode(ctx, account, input);
+}
+
+/** The sign-in code for `account`, sent to the identifier it signs in with. */
+function sendSignInCode(
+  ctx: AuthContext,
+  account: AccountRecord,
+  input: { kind: IdentifierKind; identifier: string; channel?: OtpChannel; locale: Locale },
+): Promise<ServiceResult<StartedVerification>> {
   return startVerification(ctx, {
     purpose: 'login',
     kind: input.kind,
