@@ -1,12 +1,13 @@
 // What stands in front of the auth flows: bot protection, rate limits shared by several API processes,
 // and the development outbox that production must not expose.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { CaptchaAction, CaptchaVerifier } from '../adapters/captcha/types';
 import type { DbHandle } from '../db/client';
 import { DEFAULT_AUTH_LIMITS } from '../services/auth/limits';
 import { buildAccountsServer, caller, uniquePhone } from '../test/accounts-harness';
 import { openTestDatabase } from '../test/databases';
+import { openTestRateLimitStore, randomRateLimitPrefix } from '../test/rate-limit-backends';
 
 const OTP = '/auth/public/mfa-provider-password-otp';
 const PASSWORD = 'Dukan#2026';
@@ -86,10 +87,16 @@ describe('auth guards', () => {
   });
 
   it.runIf(process.env.TEST_REDIS_URL)('shares rate limits between two API processes through Redis', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-    const first = await buildAccountsServer(handle, { env });
-    const second = await buildAccountsServer(handle, { env });
+    // Two stores, two Redis connections, one key prefix: two API processes sharing one count. The prefix is this
+    // run's own, so counts left on the shared Redis by earlier runs (per IP, for 15 minutes) cannot leak in.
+    const prefix = randomRateLimitPrefix();
+    const stores = [openTestRateLimitStore('redis', { prefix }), openTestRateLimitStore('redis', { prefix })];
+    const first = await buildAccountsServer(handle, { accounts: { rateLimits: stores[0] } });
+    const second = await buildAccountsServer(handle, { accounts: { rateLimits: stores[1] } });
     apps.push(first, second);
+    onTestFinished(async () => {
+      for (const store of stores) await store.close();
+    });
     const phone = uniquePhone();
     const body = { provider: phone, password: PASSWORD, identifierId: 1 };
     const limit = DEFAULT_AUTH_LIMITS.loginPerIdentifier.limit;
