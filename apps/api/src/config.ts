@@ -66,6 +66,37 @@ const ConfigSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+
+  // ---- shopping ----
+  /** Estimated tax on goods after discount and points (0–1); 0 shows no tax. */
+  TAX_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** What one redeemed reward point is worth, in IQD. */
+  POINT_VALUE_IQD: z.coerce.number().int().min(0).max(1_000_000).default(25),
+  /** At most this share of an order's subtotal may be paid with points (0–1). */
+  POINTS_MAX_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  /** IQD spent on goods per reward point earned when an order is delivered. */
+  IQD_PER_POINT_EARNED: z.coerce.number().int().min(0).max(100_000_000).default(1000),
+  /** Bearer token of the shop owner's order endpoints (/api/admin/…); unset turns them off. */
+  ADMIN_API_TOKEN: z.string().min(32).optional(),
+  /** Origin at which FIB (and the simulator) reach this API for status callbacks. */
+  API_PUBLIC_URL: optionalUrl,
+
+  // ---- First Iraqi Bank ----
+  /** FIB's online payment API, e.g. https://fib.prod.fib.iq; outside production it defaults to the built-in simulator. */
+  FIB_BASE_URL: optionalUrl,
+  FIB_CLIENT_ID: z.string().optional(),
+  FIB_CLIENT_SECRET: z.string().optional(),
+  /** The FIB simulator under /dev/fib: on by default outside production, never in production. */
+  FIB_SIMULATOR: z.enum(['true', 'false']).optional(),
+  /** How long a FIB payment can be paid (ISO 8601 duration); its order's stock is held meanwhile. */
+  FIB_PAYMENT_EXPIRES_IN: z
+    .string()
+    .regex(/^PT(?:\d+H)?(?:\d+M)?(?:\d+S)?$/, 'an ISO 8601 duration such as PT15M')
+    .default('PT15M'),
+  FIB_REFUNDABLE_FOR: z
+    .string()
+    .regex(/^P(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?)?$/, 'an ISO 8601 duration such as P7D')
+    .default('P7D'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -73,11 +104,15 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   searchApiKey: string;
   authSecret: string;
+  apiPublicUrl: string;
+  fib: { simulator: boolean; baseUrl: string | null; clientId: string; clientSecret: string };
 };
 
 // Outside production fixed keys keep `npm start` zero-configuration; production must set its own.
 const DEVELOPMENT_SEARCH_KEY = 'dukan-development-search-key';
 const DEVELOPMENT_AUTH_SECRET = 'dukan-development-auth-secret-not-for-production';
+/** The client the FIB simulator accepts when no FIB credentials are configured. */
+export const FIB_SIMULATOR_CLIENT = { id: 'dukan-simulator', secret: 'dukan-simulator-secret' } as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -92,8 +127,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
   }
+  if (c.NODE_ENV === 'production' && c.FIB_SIMULATOR === 'true') {
+    throw new Error('Invalid configuration:\n  FIB_SIMULATOR: the simulator cannot run in production');
+  }
+  const apiPublicUrl = (c.API_PUBLIC_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/+$/, '');
+  const simulator = c.FIB_SIMULATOR ? c.FIB_SIMULATOR === 'true' : c.NODE_ENV !== 'production';
   return {
     ...c,
+    apiPublicUrl,
+    fib: {
+      simulator,
+      // Without a bank configured, the simulator is the bank; in production no FIB_BASE_URL means no FIB.
+      baseUrl: c.FIB_BASE_URL?.replace(/\/+$/, '') ?? (simulator ? `${apiPublicUrl}/dev/fib` : null),
+      clientId: c.FIB_CLIENT_ID ?? (simulator ? FIB_SIMULATOR_CLIENT.id : ''),
+      clientSecret: c.FIB_CLIENT_SECRET ?? (simulator ? FIB_SIMULATOR_CLIENT.secret : ''),
+    },
     dataDir: path.resolve(c.DATA_DIR),
     searchApiKey: c.SEARCH_API_KEY ?? DEVELOPMENT_SEARCH_KEY,
     authSecret: c.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,

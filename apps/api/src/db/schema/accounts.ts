@@ -1,7 +1,7 @@
 // Accounts, their sign-in identifiers, one-time-code verifications, refresh-token families, password
 // resets, customer profiles, the message outbox and vouchers. Mirrors migrations/0005_accounts.sql.
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, unique, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -127,6 +127,11 @@ export const vouchers = pgTable(
     starts_at: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }),
     created_at: createdAt(),
+    // 0008_orders.sql: the rules checkout applies.
+    max_discount: integer('max_discount'),
+    per_customer_limit: integer('per_customer_limit'),
+    category_id: integer('category_id'),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     uniqueIndex('vouchers_welcome_once')

@@ -3,3 +3,4 @@ export * from './content';
 export * from './search';
 export * from './accounts';
 export * from './shopping';
+export * from './orders';
