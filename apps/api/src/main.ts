@@ -28,12 +28,31 @@ void purge();
 const purgeTimer = setInterval(purge, HOUR);
 purgeTimer.unref();
 
+// Unpaid FIB orders give their stock back soon after their payment's time is up (reads check too).
+const MINUTE = 60_000;
+let settling = false;
+const settleTimer = setInterval(() => {
+  if (settling) return;
+  settling = true;
+  app.jobs
+    .settleOverdueFibOrders()
+    .then(({ changed }) => {
+      if (changed) app.log.info({ changed }, 'settled overdue FIB orders');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'settling overdue FIB orders failed'))
+    .finally(() => {
+      settling = false;
+    });
+}, MINUTE);
+settleTimer.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(purgeTimer);
+  clearInterval(settleTimer);
   await app.close();
   await search.close();
   await handle.close();

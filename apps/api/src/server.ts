@@ -23,6 +23,13 @@ import { searchPlugin } from './routes/search';
 import { createAuthContext } from './services/auth/context';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './services/auth/limits';
 import { createRateLimitStore } from './services/rate-limit';
+import { createFibClientFromConfig } from './adapters/payments';
+import { fibSimulatorPlugin } from './adapters/payments/fib-simulator';
+import type { FibClient } from './adapters/payments/types';
+import type { PricingRules } from '@dukan/core/orders/pricing';
+import { adminOrdersPlugin } from './routes/admin-orders';
+import { DEFAULT_ORDER_LIMITS, fibCallbackPlugin, ordersPlugin, type OrdersRuntime } from './routes/orders';
+import { settleOverdueFibOrders, type FibPaymentSettings } from './services/orders/fib-payments';
 import type { RateLimitStore } from './services/rate-limit/types';
 
 /** The accounts surface's outside world; each is built from the configuration unless given (tests give fakes). */
@@ -35,17 +42,39 @@ export interface AccountDeps {
   now: () => Date;
 }
 
+/** The checkout surface's outside world; tests give a FIB client that reaches the simulator without a socket. */
+export interface OrderDeps {
+  /** Null turns First Iraqi Bank off; absent builds the client from the configuration. */
+  fib: FibClient | null;
+  /** How the FIB simulator reaches status callbacks (tests route it through app.inject). */
+  simulatorFetch: typeof fetch;
+  rules: PricingRules;
+  limits: OrdersRuntime['limits'];
+}
+
 export interface ServerDeps {
   config: Config;
   db: Database;
   search: SearchEngine;
   accounts?: Partial<AccountDeps>;
+  orders?: Partial<OrderDeps>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: ServerDeps;
+    /** Work main.ts runs on a timer: unpaid FIB orders past their time are settled with the bank. */
+    jobs: { settleOverdueFibOrders: () => Promise<{ checked: number; changed: number }> };
   }
+}
+
+export function pricingRulesFrom(config: Config): PricingRules {
+  return {
+    taxRate: config.TAX_RATE,
+    pointValueIqd: config.POINT_VALUE_IQD,
+    pointsMaxShare: config.POINTS_MAX_SHARE,
+    iqdPerPointEarned: config.IQD_PER_POINT_EARNED,
+  };
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -94,5 +123,38 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   await app.register(customerPlugin, { prefix: '/api/customer/auth', ctx });
   await app.register(shoppingPlugin, { prefix: '/api', ctx });
+
+  const orderDeps = deps.orders ?? {};
+  const rules = orderDeps.rules ?? pricingRulesFrom(config);
+  const fibClient = orderDeps.fib !== undefined ? orderDeps.fib : createFibClientFromConfig(config);
+  const fib: FibPaymentSettings | null = fibClient
+    ? {
+        fib: fibClient,
+        rules,
+        callbackUrl: `${config.apiPublicUrl}/api/payments/fib/callback`,
+        expiresIn: config.FIB_PAYMENT_EXPIRES_IN,
+        refundableFor: config.FIB_REFUNDABLE_FOR,
+        now: ctx.now,
+      }
+    : null;
+  if (config.fib.simulator) {
+    await app.register(fibSimulatorPlugin, {
+      prefix: '/dev/fib',
+      clientId: config.fib.clientId,
+      clientSecret: config.fib.clientSecret,
+      now: ctx.now,
+      fetchImpl: orderDeps.simulatorFetch,
+    });
+  }
+  await app.register(ordersPlugin, {
+    prefix: '/api',
+    ctx,
+    runtime: { rules, fib, rateLimits, limits: orderDeps.limits ?? DEFAULT_ORDER_LIMITS },
+  });
+  await app.register(fibCallbackPlugin, { prefix: '/api', ctx, fib });
+  await app.register(adminOrdersPlugin, { prefix: '/api/admin', ctx, rules, fib });
+  app.decorate('jobs', {
+    settleOverdueFibOrders: async () => (fib ? settleOverdueFibOrders(db, fib) : { checked: 0, changed: 0 }),
+  });
   return app;
 }

@@ -283,6 +283,120 @@ const MESSAGES = {
     ar: 'تم إفراغ قائمة الرغبات',
     en: 'Your wishlist is empty now',
   },
+
+  // ---- checkout, vouchers, orders, payment ----
+  voucher_required: { ku: 'کۆدی داشکاندن بنووسە', ar: 'أدخل رمز القسيمة', en: 'Enter a voucher code' },
+  voucher_not_found: {
+    ku: 'ئەم کۆدی داشکاندنە دروست نییە',
+    ar: 'رمز القسيمة غير صحيح',
+    en: 'This voucher code is not valid',
+  },
+  voucher_not_started: {
+    ku: 'ئەم کۆدی داشکاندنە هێشتا دەستی پێنەکردووە',
+    ar: 'هذه القسيمة لم تبدأ بعد',
+    en: 'This voucher is not valid yet',
+  },
+  voucher_expired: {
+    ku: 'ماوەی ئەم کۆدی داشکاندنە تەواو بووە',
+    ar: 'انتهت صلاحية هذه القسيمة',
+    en: 'This voucher has expired',
+  },
+  voucher_used_up: {
+    ku: 'ئەم کۆدی داشکاندنە بە تەواوی بەکارهاتووە',
+    ar: 'تم استخدام هذه القسيمة بالكامل',
+    en: 'This voucher has been used up',
+  },
+  voucher_already_used: {
+    ku: 'پێشتر ئەم کۆدی داشکاندنەت بەکارهێناوە',
+    ar: 'لقد استخدمت هذه القسيمة من قبل',
+    en: 'You have already used this voucher',
+  },
+  voucher_not_for_cart: {
+    ku: 'ئەم کۆدی داشکاندنە بۆ بەرهەمەکانی سەبەتەکەت نییە',
+    ar: 'هذه القسيمة لا تنطبق على منتجات سلتك',
+    en: 'This voucher does not apply to the products in your cart',
+  },
+  voucher_min_subtotal: {
+    ku: 'کۆی سەبەتەکەت کەمترە لە کەمترین بڕی ئەم کۆدی داشکاندنە',
+    ar: 'مجموع سلتك أقل من الحد الأدنى لهذه القسيمة',
+    en: 'Your cart total is below this voucher’s minimum',
+  },
+  voucher_applied: { ku: 'کۆدی داشکاندن جێبەجێ کرا', ar: 'تم تطبيق القسيمة', en: 'The voucher was applied' },
+  cart_empty: { ku: 'سەبەتەکەت بەتاڵە', ar: 'سلتك فارغة', en: 'Your cart is empty' },
+  address_required: { ku: 'ناونیشانەکەت بنووسە', ar: 'أدخل عنوانك', en: 'Enter your address' },
+  address_too_long: { ku: 'ناونیشانەکە زۆر درێژە', ar: 'العنوان طويل جداً', en: 'The address is too long' },
+  notes_too_long: { ku: 'تێبینییەکان زۆر درێژن', ar: 'الملاحظات طويلة جداً', en: 'The notes are too long' },
+  city_required: { ku: 'شارەکەت هەڵبژێرە', ar: 'اختر مدينتك', en: 'Choose your city' },
+  location_required: {
+    ku: 'تکایە شوێنەکەت لەسەر نەخشە دیاری بکە',
+    ar: 'من فضلك، حدد موقعك على الخريطة',
+    en: 'Please, select your location on map',
+  },
+  location_outside: {
+    ku: 'ئەم شوێنە لە ناوچەی گەیاندنی ئێمە نییە؛ شوێنێک لە عێراق هەڵبژێرە',
+    ar: 'هذا الموقع خارج منطقة التوصيل؛ اختر موقعاً داخل العراق',
+    en: 'This location is outside our delivery area; pick a place in Iraq',
+  },
+  payment_method_required: {
+    ku: 'تکایە شێوازی پارەدان هەڵبژێرە',
+    ar: 'من فضلك، اختر طريقة الدفع',
+    en: 'Please, select your payment method',
+  },
+  payment_method_unavailable: {
+    ku: 'ئەم شێوازی پارەدانە لە ئێستادا بەردەست نییە',
+    ar: 'طريقة الدفع هذه غير متاحة حالياً',
+    en: 'This payment method is not available right now',
+  },
+  terms_required: {
+    ku: 'تکایە سەرەتا سیاسەت و مەرجەکان قبوڵ بکە',
+    ar: 'من فضلك، اقبل السياسة والشروط أولاً',
+    en: 'Please, Accept the policy and terms condition first',
+  },
+  points_invalid: {
+    ku: 'ژمارەی خاڵەکان دروست نییە',
+    ar: 'عدد النقاط غير صحيح',
+    en: 'The number of points is not valid',
+  },
+  points_too_many: {
+    ku: 'ئەوەندە خاڵت نییە، یان لە سنووری ئەم داواکارییە زیاترە',
+    ar: 'ليس لديك هذا العدد من النقاط، أو يتجاوز حد هذا الطلب',
+    en: 'You do not have that many points, or they exceed this order’s limit',
+  },
+  idempotency_key_invalid: {
+    ku: 'کلیلی دووبارەنەبوونەوە دروست نییە',
+    ar: 'مفتاح عدم التكرار غير صالح',
+    en: 'The Idempotency-Key header is not valid',
+  },
+  idempotency_key_reused: {
+    ku: 'ئەم داواکارییە پێشتر بە زانیاریی جیاواز نێردراوە',
+    ar: 'تم إرسال هذا الطلب من قبل ببيانات مختلفة',
+    en: 'This request was already sent with different details',
+  },
+  order_out_of_stock: {
+    ku: 'ببورە، هەندێک بەرهەمی سەبەتەکەت بەو بڕە نەماوە؛ سەبەتەکەت نوێ بکەرەوە',
+    ar: 'عذراً، بعض منتجات سلتك لم تعد متوفرة بهذه الكمية؛ حدّث سلتك',
+    en: 'Sorry, some products in your cart are no longer available in that quantity; please update your cart',
+  },
+  order_placed: { ku: 'داواکارییەکەت تۆمار کرا', ar: 'تم تسجيل طلبك', en: 'Your order has been placed' },
+  order_not_found: { ku: 'ئەم داواکارییە نەدۆزرایەوە', ar: 'هذا الطلب غير موجود', en: 'This order was not found' },
+  order_cannot_cancel: {
+    ku: 'ئەم داواکارییە ناتوانرێت هەڵبوەشێنرێتەوە',
+    ar: 'لا يمكن إلغاء هذا الطلب',
+    en: 'This order can no longer be cancelled',
+  },
+  order_cancelled: { ku: 'داواکارییەکەت هەڵوەشێنرایەوە', ar: 'تم إلغاء طلبك', en: 'Your order has been cancelled' },
+  order_event_refused: {
+    ku: 'ئەم گۆڕانکارییە بۆ دۆخی ئێستای داواکارییەکە ڕێگەپێدراو نییە',
+    ar: 'هذا التغيير غير مسموح في حالة الطلب الحالية',
+    en: 'This change is not allowed in the order’s current state',
+  },
+  order_updated: { ku: 'داواکارییەکە نوێ کرایەوە', ar: 'تم تحديث الطلب', en: 'The order was updated' },
+  payment_unavailable: {
+    ku: 'پەیوەندی بە بانکەوە نەکرا؛ داواکارییەکەت پارێزراوە، دواتر هەوڵ بدەرەوە',
+    ar: 'تعذر الاتصال بالمصرف؛ طلبك محفوظ، حاول مرة أخرى لاحقاً',
+    en: 'The bank could not be reached; your order is kept, please try again later',
+  },
+  payment_not_found: { ku: 'ئەم پارەدانە نەدۆزرایەوە', ar: 'هذه الدفعة غير موجودة', en: 'This payment was not found' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ApiMessageKey = keyof typeof MESSAGES;

@@ -8,7 +8,7 @@ import { listOutbox } from '../adapters/messaging';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { REFRESH_COOKIE } from '../routes/auth';
-import { buildServer, type AccountDeps } from '../server';
+import { buildServer, type AccountDeps, type OrderDeps } from '../server';
 import { fakeSearchEngine } from './catalogue-fixtures';
 
 export class TestClock {
@@ -44,7 +44,12 @@ export const passingCaptcha: CaptchaVerifier = { enabled: false, verify: async (
 
 export async function buildAccountsServer(
   handle: DbHandle,
-  options: { clock?: TestClock; env?: Record<string, string>; accounts?: Partial<AccountDeps> } = {},
+  options: {
+    clock?: TestClock;
+    env?: Record<string, string>;
+    accounts?: Partial<AccountDeps>;
+    orders?: Partial<OrderDeps>;
+  } = {},
 ): Promise<FastifyInstance> {
   return buildServer({
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env } as NodeJS.ProcessEnv),
@@ -56,6 +61,7 @@ export async function buildAccountsServer(
       now: options.clock?.now,
       ...options.accounts,
     },
+    orders: options.orders,
   });
 }
 

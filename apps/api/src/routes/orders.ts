@@ -1,0 +1,161 @@
+// Checkout under /api (spec §7): voucher check, orders, reward points, and First Iraqi Bank's status
+// callback. Customer routes act on the token's account only; the callback is public and trusts nothing it
+// is told (it only makes the API ask the bank).
+import { IDEMPOTENCY_HEADER, IdempotencyKey, PlaceOrderBody, VoucherCheckBody } from '@dukan/core/contract/orders';
+import type { PricingRules } from '@dukan/core/orders/pricing';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { customerOf, requireCustomer } from '../http/authenticate';
+import { HttpError } from '../http/errors';
+import { localeOfRequest, messageFor } from '../http/messages';
+import { unwrap } from '../http/service-result';
+import { LangQuery, type ZodTypeProvider } from '../http/zod';
+import type { AuthContext } from '../services/auth/context';
+import { durationMs, ensureFibPayment, syncFibPayment, type FibPaymentSettings } from '../services/orders/fib-payments';
+import { placeOrder } from '../services/orders/place-order';
+import { pointsSummary } from '../services/orders/points';
+import { listOrders, readOrder } from '../services/orders/read-orders';
+import { moveOrder } from '../services/orders/transitions';
+import type { RateLimitRule, RateLimitStore } from '../services/rate-limit/types';
+import { checkVoucher } from '../services/shopping/vouchers';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+export interface OrdersRuntime {
+  rules: PricingRules;
+  /** Null when First Iraqi Bank is not configured: FIB orders are then refused. */
+  fib: FibPaymentSettings | null;
+  rateLimits: RateLimitStore;
+  limits: { voucherCheck: RateLimitRule; placeOrder: RateLimitRule };
+}
+
+export const DEFAULT_ORDER_LIMITS: OrdersRuntime['limits'] = {
+  // Voucher codes can be guessed by trying many: a shopper checks a handful, a script thousands.
+  voucherCheck: { name: 'voucher-check:account', limit: 20, windowMs: TEN_MINUTES },
+  placeOrder: { name: 'place-order:account', limit: 20, windowMs: TEN_MINUTES },
+};
+
+const OrderParams = z.object({ id: z.uuid().or(z.string().transform(() => null)) });
+
+export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: OrdersRuntime }> = async (
+  parent,
+  { ctx, runtime },
+) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const { rules, fib } = runtime;
+
+  app.addHook('preHandler', requireCustomer(ctx));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  const limit = async (rule: RateLimitRule, key: string) => {
+    const decision = await runtime.rateLimits.hit(rule, key);
+    if (!decision.allowed) throw new HttpError(429, 'too_many_requests', undefined, decision.retryAfterSeconds);
+  };
+
+  /** The order as the customer sees it; an unpaid FIB order is brought up to date with the bank first. */
+  const orderFor = async (request: FastifyRequest, orderId: string) => {
+    const accountId = customerOf(request).accountId;
+    let order = await readOrder(db, accountId, orderId, localeOfRequest(request));
+    if (!order) throw new HttpError(404, 'order_not_found');
+    if (fib && order.payment_method === 'fib' && order.payment_status === 'unpaid' && order.status !== 'cancelled') {
+      // Best effort: a bank that does not answer leaves the order as it was, and the page asks again.
+      if (order.payment) await syncFibPayment(db, order.payment.payment_id, fib);
+      else await ensureFibPayment(db, order.id, fib);
+      order = (await readOrder(db, accountId, orderId, localeOfRequest(request)))!;
+    }
+    return order;
+  };
+
+  app.post('/voucher/check', { schema: { body: VoucherCheckBody, querystring: LangQuery } }, async (request) => {
+    const accountId = customerOf(request).accountId;
+    await limit(runtime.limits.voucherCheck, accountId);
+    const checked = unwrap(request, await checkVoucher(db, accountId, request.body.code, ctx.now()));
+    return { data: checked, message: messageFor(request, 'voucher_applied') };
+  });
+
+  app.get('/points', { schema: { querystring: LangQuery } }, async (request) => ({
+    data: await pointsSummary(db, customerOf(request).accountId, rules),
+  }));
+
+  app.get('/orders', { schema: { querystring: LangQuery } }, async (request) => ({
+    data: await listOrders(db, customerOf(request).accountId, localeOfRequest(request)),
+  }));
+
+  app.get('/orders/:id', { schema: { params: OrderParams, querystring: LangQuery } }, async (request) => {
+    if (!request.params.id) throw new HttpError(404, 'order_not_found');
+    return { data: await orderFor(request, request.params.id) };
+  });
+
+  app.post('/orders', { schema: { body: PlaceOrderBody, querystring: LangQuery } }, async (request, reply) => {
+    const accountId = customerOf(request).accountId;
+    const rawKey = request.headers[IDEMPOTENCY_HEADER];
+    let idempotencyKey: string | undefined;
+    if (rawKey !== undefined) {
+      const parsed = IdempotencyKey.safeParse(rawKey);
+      if (!parsed.success) throw new HttpError(400, 'idempotency_key_invalid');
+      idempotencyKey = parsed.data;
+    }
+    await limit(runtime.limits.placeOrder, accountId);
+    const placed = unwrap(
+      request,
+      await placeOrder(db, accountId, request.body, {
+        rules,
+        now: ctx.now(),
+        locale: localeOfRequest(request),
+        fibHoldMs: fib ? durationMs(fib.expiresIn) : 0,
+        fibAvailable: fib !== null,
+        idempotencyKey,
+      }),
+    );
+    // After the commit: the bank call holds no locks. If the bank is down the order stays, and reading it
+    // (the payment page does, every few seconds) asks again.
+    if (fib && !placed.replayed && request.body.payment_method === 'fib') {
+      const created = await ensureFibPayment(db, placed.orderId, fib);
+      if (!created.ok) request.log.warn({ orderId: placed.orderId }, 'FIB payment not created yet');
+    }
+    const order = await readOrder(db, accountId, placed.orderId, localeOfRequest(request));
+    reply.code(placed.replayed ? 200 : 201);
+    if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+    return { data: order!, message: messageFor(request, 'order_placed') };
+  });
+
+  app.post('/orders/:id/cancel', { schema: { params: OrderParams, querystring: LangQuery } }, async (request) => {
+    if (!request.params.id) throw new HttpError(404, 'order_not_found');
+    const accountId = customerOf(request).accountId;
+    // Up to date with the bank first: a payment made a moment ago must not be cancelled under the shopper.
+    const current = await orderFor(request, request.params.id);
+    if (current.status !== 'pending' || current.payment_status !== 'unpaid') {
+      throw new HttpError(409, 'order_cannot_cancel');
+    }
+    if (fib && current.payment) {
+      const withdrawn = await fib.fib.cancel(current.payment.payment_id);
+      if (!withdrawn.ok) throw new HttpError(502, 'payment_unavailable');
+    }
+    const moved = await moveOrder(db, current.id, { type: 'cancel' }, { now: ctx.now(), rules, accountId });
+    if (!moved.ok) throw new HttpError(409, 'order_cannot_cancel');
+    return { data: await orderFor(request, current.id), message: messageFor(request, 'order_cancelled') };
+  });
+};
+
+/** POST /api/payments/fib/callback: FIB's unsigned `{id, status}`. Only makes the API re-read the status. */
+export const fibCallbackPlugin: FastifyPluginAsync<{ ctx: AuthContext; fib: FibPaymentSettings | null }> = async (
+  parent,
+  { ctx, fib },
+) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const CallbackBody = z.object({ id: z.string().min(1).max(200), status: z.string().max(40).optional() }).loose();
+
+  app.post('/payments/fib/callback', { schema: { body: CallbackBody } }, async (request) => {
+    if (!fib) throw new HttpError(404, 'not_found');
+    const synced = await syncFibPayment(ctx.db, request.body.id, fib);
+    if (!synced.ok) {
+      if (synced.error.status === 404) throw new HttpError(404, 'payment_not_found');
+      // 503 makes the bank retry later, which is what we want while it cannot be asked.
+      throw new HttpError(503, 'payment_unavailable');
+    }
+    return { received: true };
+  });
+};
