@@ -1,4 +1,4 @@
-// `npm run bench [-- --only search,catalogue,ssr] [--sizes 10000,100000] [--backends pglite,postgres] [--seconds 10]
+// `npm run bench [-- --only search,catalogue,ssr,checkout] [--sizes 10000,100000] [--backends pglite,postgres] [--seconds 10]
 //   [--engines database,memory]`
 // Writes bench/results/<name>.json and prints a table with each target, met or not.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchCatalogue, benchServerRenderedPages, type CatalogueBenchResult, type SsrBenchResult } from './http';
+import { benchCheckout } from './checkout';
 import { benchSearch, type SearchBenchResult, type SearchEngineName } from './search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +16,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'search,catalogue,ssr' },
+    only: { type: 'string', default: 'search,catalogue,ssr,checkout' },
     sizes: { type: 'string', default: '10000,100000' },
     backends: { type: 'string', default: 'pglite,postgres' },
     seconds: { type: 'string', default: '10' },
@@ -115,6 +116,27 @@ if (only.has('ssr')) {
     '',
   ]);
   save('ssr', r);
+}
+
+if (only.has('checkout')) {
+  if (!backends.includes('postgres')) {
+    log('checkout: needs PostgreSQL (row locks under real concurrency); not measured.');
+  } else {
+    const r = await benchCheckout(postgresUrl, Math.max(seconds, 5), log);
+    rows.push([
+      `checkout postgres ${r.buyers} buyers`,
+      `${r.ordersPerSecond} orders/s (${r.ordersPlaced} in ${r.seconds} s), p50 ${r.orderP50Ms} ms, p95 ${r.orderP95Ms} ms, ${r.refusedOutOfStock} refused out of stock, ${r.otherFailures} other failures`,
+      '',
+      '',
+    ]);
+    rows.push([
+      'checkout oversell',
+      `${r.oversold} units oversold, ${r.negativeStockProducts} products below 0 (${r.unitsSold} of ${r.unitsInStockBefore} units sold)`,
+      '0',
+      r.oversold === 0 && r.negativeStockProducts === 0 ? 'met' : 'NOT met',
+    ]);
+    save('checkout', r);
+  }
 }
 
 const widths = [0, 1, 2, 3].map((i) =>

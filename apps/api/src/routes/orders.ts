@@ -5,13 +5,14 @@ import { IDEMPOTENCY_HEADER, IdempotencyKey, PlaceOrderBody, VoucherCheckBody } 
 import type { PricingRules } from '@dukan/core/orders/pricing';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isoDurationMs } from '../adapters/payments/iso-duration';
 import { customerOf, requireCustomer } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { localeOfRequest, messageFor } from '../http/messages';
 import { unwrap } from '../http/service-result';
 import { LangQuery, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
-import { durationMs, ensureFibPayment, syncFibPayment, type FibPaymentSettings } from '../services/orders/fib-payments';
+import { ensureFibPayment, syncFibPayment, type FibPaymentSettings } from '../services/orders/fib-payments';
 import { placeOrder } from '../services/orders/place-order';
 import { pointsSummary } from '../services/orders/points';
 import { listOrders, readOrder } from '../services/orders/read-orders';
@@ -105,7 +106,7 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
         rules,
         now: ctx.now(),
         locale: localeOfRequest(request),
-        fibHoldMs: fib ? durationMs(fib.expiresIn) : 0,
+        fibHoldMs: fib ? (isoDurationMs(fib.expiresIn) ?? 0) : 0,
         fibAvailable: fib !== null,
         idempotencyKey,
       }),

@@ -53,8 +53,9 @@ export async function buildShopServer(
   const clock = options.clock ?? new TestClock();
   const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env } as NodeJS.ProcessEnv;
   const config = loadConfig(env);
-  let app: FastifyInstance | undefined;
-  const viaInject = injectFetch(() => app!);
+  // The fetch needs the app and the app needs the fetch: it looks the app up when first called.
+  const built: { app?: FastifyInstance } = {};
+  const viaInject = injectFetch(() => built.app!);
   const fib = createFibClient({
     baseUrl: config.fib.baseUrl!,
     clientId: config.fib.clientId,
@@ -62,11 +63,12 @@ export async function buildShopServer(
     fetchImpl: viaInject,
     now: clock.now,
   });
-  app = await buildAccountsServer(handle, {
+  const app = await buildAccountsServer(handle, {
     clock,
     env: options.env,
     orders: { fib, simulatorFetch: viaInject, limits: ROOMY_ORDER_LIMITS, ...options.orders },
   });
+  built.app = app;
   const tokens = {
     key: deriveAuthKeys(config.authSecret).accessToken,
     accessTtlSeconds: 24 * 3600,

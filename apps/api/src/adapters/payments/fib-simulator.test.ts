@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerErrorHandlers } from '../../http/errors';
 import { zodValidatorCompiler } from '../../http/zod';
-import { fibSimulatorPlugin, generateReadableCode, isoDurationMs } from './fib-simulator';
+import { fibSimulatorPlugin, generateReadableCode } from './fib-simulator';
+import { isoDurationMs } from './iso-duration';
 
 const CLIENT = { id: 'shop-client', secret: 's3cret-of-the-shop' };
 const TOKEN_URL = '/dev/fib/auth/realms/fib-online-shop/protocol/openid-connect/token';

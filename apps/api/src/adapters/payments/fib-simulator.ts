@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { z, ZodError } from 'zod';
 import { zodValidatorCompiler, type ZodTypeProvider } from '../../http/zod';
 import { FIB_DESCRIPTION_MAX, FIB_PAYMENTS_PATH, FIB_TOKEN_PATH } from './fib';
+import { isoDurationMs } from './iso-duration';
 import type { FibStatus } from './types';
 
 export interface FibSimulatorOptions {
@@ -31,16 +32,6 @@ const DEFAULT_EXPIRES_IN = 'PT1H';
 const DEFAULT_REFUNDABLE_FOR = 'P7D';
 /** The simulator lives as long as the API process; the oldest payments make room past this many. */
 const MAX_PAYMENTS = 10_000;
-
-const DURATION = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
-
-/** Milliseconds of an ISO 8601 duration in weeks, days, hours, minutes and seconds ("PT15M", "P7D"); else null. */
-export function isoDurationMs(text: string): number | null {
-  const match = DURATION.exec(text);
-  if (!match || text === 'P' || text.endsWith('T')) return null;
-  const [, weeks, days, hours, minutes, seconds] = match.map((part) => Number(part ?? 0));
-  return ((((weeks! * 7 + days!) * 24 + hours!) * 60 + minutes!) * 60 + seconds!) * 1000;
-}
 
 const Duration = z.string().refine((text) => isoDurationMs(text) !== null, 'an ISO 8601 duration such as PT15M');
 const Amount = z

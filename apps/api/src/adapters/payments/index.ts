@@ -7,6 +7,7 @@ import type { FibClient } from './types';
 export type { FibClient, FibCreatedPayment, FibFailure, FibPaymentState, FibResult, FibStatus } from './types';
 export { createFibClient, cutDescription, type FibClientOptions } from './fib';
 export { fibSimulatorPlugin, type FibSimulatorOptions } from './fib-simulator';
+export { isoDurationMs } from './iso-duration';
 
 export function createFibClientFromConfig(
   config: Pick<Config, 'fib'>,

@@ -19,14 +19,6 @@ export interface FibPaymentSettings {
   now: () => Date;
 }
 
-/** ISO 8601 durations of the FIB settings (PT15M, PT1H30M, P7D) in milliseconds. */
-export function durationMs(iso: string): number {
-  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(iso);
-  if (!match) throw new Error(`Not an ISO 8601 duration: ${iso}`);
-  const [, d = '0', h = '0', m = '0', s = '0'] = match;
-  return (((Number(d) * 24 + Number(h)) * 60 + Number(m)) * 60 + Number(s)) * 1000;
-}
-
 /**
  * Asks FIB for a payment of the order's total, once: an order that has one keeps it. Called right after
  * placing a FIB order, and again when the order is read without one (the bank was down at first).
