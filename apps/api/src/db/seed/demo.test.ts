@@ -171,4 +171,12 @@ describe.each(testBackends)('demo seed on %s', (backend) => {
       'fib',
     ]);
   });
+
+  it('creates the demo vouchers the README names, valid today', async () => {
+    const vouchers = await rows<{ code: string; active: boolean; expires_at: string | null }>(
+      sql`SELECT code, active, expires_at FROM vouchers WHERE starts_at <= now() ORDER BY code`,
+    );
+    expect(vouchers.map((v) => v.code)).toEqual(['DUKAN10', 'NEWROZ25']);
+    expect(vouchers.every((v) => v.active && v.expires_at === null)).toBe(true);
+  });
 });

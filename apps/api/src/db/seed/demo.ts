@@ -31,6 +31,7 @@ import {
   PAYMENT_METHODS,
   SHOWROOMS,
   WEBSITE_SOCIALS,
+  DEMO_VOUCHERS,
 } from './data/content';
 import { cols, type L } from './data/localized';
 import { PRODUCTS, type ProductSeed } from './data/products';
@@ -361,6 +362,10 @@ async function insertStoreContent(tx: Tx) {
       })),
     )
     .onConflictDoNothing({ target: t.paymentMethods.key });
+  await tx
+    .insert(t.vouchers)
+    .values(DEMO_VOUCHERS.map((v) => ({ ...v, starts_at: new Date('2026-01-01T00:00:00Z') })))
+    .onConflictDoNothing({ target: t.vouchers.code });
   if (await isEmpty(tx, t.websiteSocials)) {
     await tx.insert(t.websiteSocials).values(WEBSITE_SOCIALS.map((s, i) => ({ ...s, sort: i + 1 })));
   }

@@ -573,3 +573,11 @@ export const META_ENTRIES = [
     ),
   },
 ] as const;
+
+/** Vouchers a visitor of the demo shop can try at checkout (the README names them). */
+export const DEMO_VOUCHERS = [
+  // 10 % off, at most 50,000 IQD, from a 25,000 IQD cart.
+  { code: 'DUKAN10', percent_off: 10, max_discount: 50_000, min_subtotal: 25_000 },
+  // 25,000 IQD off a cart of 150,000 IQD or more, once per customer.
+  { code: 'NEWROZ25', amount_off: 25_000, min_subtotal: 150_000, per_customer_limit: 1 },
+];
