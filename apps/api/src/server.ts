@@ -146,12 +146,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       fetchImpl: orderDeps.simulatorFetch,
     });
   }
-  await app.register(ordersPlugin, {
-    prefix: '/api',
-    ctx,
-    runtime: { rules, fib, rateLimits, limits: orderDeps.limits ?? DEFAULT_ORDER_LIMITS },
-  });
-  await app.register(fibCallbackPlugin, { prefix: '/api', ctx, fib });
+  const orderLimits = orderDeps.limits ?? DEFAULT_ORDER_LIMITS;
+  await app.register(ordersPlugin, { prefix: '/api', ctx, runtime: { rules, fib, rateLimits, limits: orderLimits } });
+  await app.register(fibCallbackPlugin, { prefix: '/api', ctx, fib, rateLimits, limit: orderLimits.fibCallback });
   await app.register(adminOrdersPlugin, { prefix: '/api/admin', ctx, rules, fib });
   app.decorate('jobs', {
     settleOverdueFibOrders: async () => (fib ? settleOverdueFibOrders(db, fib) : { checked: 0, changed: 0 }),

@@ -393,6 +393,14 @@ describe.each(testBackends)('orders on %s', (backend) => {
       expect(await readOrder(token, order.id)).toMatchObject({ payment_status: 'unpaid', status: 'pending' });
       expect((await call('POST', '/api/payments/fib/callback', { body: { id: 'no-such-payment' } })).status).toBe(404);
       expect((await call('POST', '/api/payments/fib/callback', { body: { nope: 1 } })).status).toBe(400);
+      // Each callback makes the API ask the bank: a flood for one payment is cut off.
+      const flood = [];
+      for (let i = 0; i < 12; i++) {
+        flood.push(
+          (await call('POST', '/api/payments/fib/callback', { body: { id: order.payment!.payment_id } })).status,
+        );
+      }
+      expect(flood).toContain(429);
     });
 
     it('withdraws the payment at the bank when the customer cancels', async () => {

@@ -27,13 +27,15 @@ export interface OrdersRuntime {
   /** Null when First Iraqi Bank is not configured: FIB orders are then refused. */
   fib: FibPaymentSettings | null;
   rateLimits: RateLimitStore;
-  limits: { voucherCheck: RateLimitRule; placeOrder: RateLimitRule };
+  limits: { voucherCheck: RateLimitRule; placeOrder: RateLimitRule; fibCallback: RateLimitRule };
 }
 
 export const DEFAULT_ORDER_LIMITS: OrdersRuntime['limits'] = {
   // Voucher codes can be guessed by trying many: a shopper checks a handful, a script thousands.
   voucherCheck: { name: 'voucher-check:account', limit: 20, windowMs: TEN_MINUTES },
   placeOrder: { name: 'place-order:account', limit: 20, windowMs: TEN_MINUTES },
+  // The bank calls back once or twice per status change; more is someone making us call the bank for them.
+  fibCallback: { name: 'fib-callback:payment', limit: 10, windowMs: TEN_MINUTES },
 };
 
 const OrderParams = z.object({ id: z.uuid().or(z.string().transform(() => null)) });
@@ -142,15 +144,19 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
 };
 
 /** POST /api/payments/fib/callback: FIB's unsigned `{id, status}`. Only makes the API re-read the status. */
-export const fibCallbackPlugin: FastifyPluginAsync<{ ctx: AuthContext; fib: FibPaymentSettings | null }> = async (
-  parent,
-  { ctx, fib },
-) => {
+export const fibCallbackPlugin: FastifyPluginAsync<{
+  ctx: AuthContext;
+  fib: FibPaymentSettings | null;
+  rateLimits: RateLimitStore;
+  limit: RateLimitRule;
+}> = async (parent, { ctx, fib, rateLimits, limit }) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const CallbackBody = z.object({ id: z.string().min(1).max(200), status: z.string().max(40).optional() }).loose();
 
   app.post('/payments/fib/callback', { schema: { body: CallbackBody } }, async (request) => {
     if (!fib) throw new HttpError(404, 'not_found');
+    const decision = await rateLimits.hit(limit, request.body.id);
+    if (!decision.allowed) throw new HttpError(429, 'too_many_requests', undefined, decision.retryAfterSeconds);
     const synced = await syncFibPayment(ctx.db, request.body.id, fib);
     if (!synced.ok) {
       if (synced.error.status === 404) throw new HttpError(404, 'payment_not_found');

@@ -37,6 +37,7 @@ export function injectFetch(appOf: () => FastifyInstance): typeof fetch {
 const ROOMY_ORDER_LIMITS: OrderDeps['limits'] = {
   voucherCheck: { ...DEFAULT_ORDER_LIMITS.voucherCheck, limit: 10_000 },
   placeOrder: { ...DEFAULT_ORDER_LIMITS.placeOrder, limit: 10_000 },
+  fibCallback: DEFAULT_ORDER_LIMITS.fibCallback,
 };
 
 export interface ShopServer {
