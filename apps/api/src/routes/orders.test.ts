@@ -331,6 +331,37 @@ describe.each(testBackends)('orders on %s', (backend) => {
     expect((await admin(order.id, 'explode')).status).toBe(400);
   });
 
+  it("erases the cart, wishlist and finished orders' addresses when the account is deleted, keeping the books", async () => {
+    const { token } = await shop.newCustomer();
+    const product = await newProduct(5, 12_000);
+    await addToCart(token, product, 1);
+    const done = OrderResponse.parse(
+      (await call('POST', '/api/orders', { token, body: orderBody({ notes: 'blue gate' }) })).body,
+    ).data;
+    await call('POST', `/api/orders/${done.id}/cancel`, { token });
+    await addToCart(token, product, 2);
+    const open = OrderResponse.parse((await call('POST', '/api/orders', { token, body: orderBody() })).body).data;
+    await addToCart(token, product, 1);
+    await call('POST', '/api/wishlist', { token, body: { product_id: product } });
+    expect((await call('POST', '/api/customer/auth/delete-account', { token })).status).toBe(200);
+
+    const rows = await handle.db.execute(
+      sql`SELECT id, address, notes, total FROM orders WHERE id IN (${done.id}, ${open.id}) ORDER BY created_at`,
+    );
+    const byId = new Map(
+      (rows as unknown as { rows: { id: string; address: string; notes: string | null; total: number }[] }).rows.map(
+        (r) => [r.id, r],
+      ),
+    );
+    expect(byId.get(done.id)).toMatchObject({ address: '', notes: null, total: done.totals.total });
+    expect(byId.get(open.id)!.address).toBe('Gulan Street, building 12');
+    const left = await handle.db.execute(
+      sql`SELECT (SELECT count(*) FROM cart_items c JOIN orders o ON o.account_id = c.account_id WHERE o.id = ${open.id})::int AS cart,
+                 (SELECT count(*) FROM wishlist_items w JOIN orders o ON o.account_id = w.account_id WHERE o.id = ${open.id})::int AS wishlist`,
+    );
+    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ cart: 0, wishlist: 0 });
+  });
+
   describe('First Iraqi Bank', () => {
     async function fibOrder(stock = 5, quantity = 2) {
       const customer = await shop.newCustomer();

@@ -2,16 +2,20 @@
 // end of an account (deactivate, delete). Every function takes the account id from the verified access
 // token, never from the request, so a customer can only ever reach their own data.
 import type { Customer, CustomerProfileBody } from '@dukan/core/contract/auth';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
   accountIdentifiers,
   accounts,
+  cartItems,
   customers,
+  idempotencyKeys,
+  orders,
   outboxMessages,
   passwordResets,
   verifications,
+  wishlistItems,
 } from '../../db/schema';
 import { revokeAccountSessions } from '../auth/tokens';
 import { refuse, succeed, type ServiceResult } from '../result';
@@ -105,8 +109,9 @@ export async function deactivateAccount(db: Database, accountId: string, now: Da
 
 /**
  * Erases personal data: profile, identifiers (so the phone number or email can sign up again), pending
- * codes, reset links, messages sent to it, and the password. The account row stays, anonymous, because
- * orders will refer to it.
+ * codes, reset links, messages sent to it, the password, cart and wishlist, and the address, pin and notes of
+ * finished orders. The account row and the orders stay, anonymous, for the shop's books; an order still on its
+ * way keeps its address until it is delivered or cancelled.
  */
 export async function deleteAccount(db: Database, accountId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
@@ -121,6 +126,13 @@ export async function deleteAccount(db: Database, accountId: string, now: Date):
     await tx.delete(accountIdentifiers).where(eq(accountIdentifiers.account_id, accountId));
     await tx.delete(verifications).where(eq(verifications.account_id, accountId));
     await tx.delete(passwordResets).where(eq(passwordResets.account_id, accountId));
+    await tx.delete(cartItems).where(eq(cartItems.account_id, accountId));
+    await tx.delete(wishlistItems).where(eq(wishlistItems.account_id, accountId));
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.account_id, accountId));
+    await tx
+      .update(orders)
+      .set({ address: '', notes: null, lat: 0, lng: 0, updated_at: now })
+      .where(and(eq(orders.account_id, accountId), inArray(orders.status, ['delivered', 'cancelled'])));
     await tx
       .update(accounts)
       .set({ status: 'deleted', password_hash: null, updated_at: now })
