@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` },
       { source: '/auth/:path*', destination: `${apiInternalUrl}/auth/:path*` },
       { source: '/search/:path*', destination: `${apiInternalUrl}/search/:path*` },
+      // The API's FIB simulator (development only): the payment page's "bank app" buttons.
+      { source: '/dev/fib/payments/:path*', destination: `${apiInternalUrl}/dev/fib/payments/:path*` },
     ];
   },
 };

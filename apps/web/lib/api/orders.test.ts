@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cancelOrder, getOrder, getPoints, listOrders, placeOrder, simulateBankApp, simulatorBase } from './orders';
+import {
+  cancelOrder,
+  getOrder,
+  getPoints,
+  listOrders,
+  placeOrder,
+  simulateBankApp,
+  simulatorAvailable,
+  simulatorBase,
+} from './orders';
 
 const ORDER = {
   id: '0b9d6c1e-2f3a-4b5c-8d7e-1f2a3b4c5d6e',
@@ -147,5 +156,18 @@ describe('FIB simulator', () => {
       '/dev/fib/payments/sim%20pay%2F2/decline',
     ]);
     expect(headersOf(fetchImpl.mock.calls[0]![1]).Authorization).toBeUndefined();
+  });
+
+  it('answers as available only when the simulator itself says the probe payment is unknown', async () => {
+    const simulator = fakeFetch(404, {
+      traceId: 't',
+      errors: [{ code: 'PAYMENT_NOT_FOUND', title: 'Payment not found' }],
+    });
+    expect(await simulatorAvailable({ base: '/api', fetchImpl: simulator })).toBe(true);
+    expect(simulator.mock.calls[0]![0]).toBe('/dev/fib/payments/availability-probe/pay');
+    const noRoute = fakeFetch(404, { message: 'Not found' });
+    expect(await simulatorAvailable({ base: '/api', fetchImpl: noRoute })).toBe(false);
+    const page = vi.fn(async () => new Response('<html>404</html>', { status: 404 }));
+    expect(await simulatorAvailable({ base: '/api', fetchImpl: page })).toBe(false);
   });
 });

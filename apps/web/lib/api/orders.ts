@@ -107,6 +107,23 @@ export function simulateBankApp(
   });
 }
 
+/**
+ * Whether the FIB simulator answers here: asking it to pay a payment that does not exist changes nothing, and
+ * only the simulator answers that with FIB's own "payment not found" (anything else means no simulator).
+ */
+export async function simulatorAvailable(context: Omit<CustomerCallContext, 'lang'>): Promise<boolean> {
+  const result = await apiRequest(simulatorBase(context.base), `/dev/fib/payments/availability-probe/pay`, {
+    method: 'POST',
+    body: {},
+    lang: null,
+    alerts: false,
+    fetchImpl: context.fetchImpl,
+  });
+  if (result.ok) return false;
+  const errors = (result.error.body as { errors?: { code?: unknown }[] } | null)?.errors;
+  return result.error.status === 404 && Array.isArray(errors) && errors[0]?.code === 'PAYMENT_NOT_FOUND';
+}
+
 const CitiesResponse = z.object({ data: z.array(City) }).transform((body) => body.data);
 
 /** Server side: the cities the shop delivers to, with their delivery price and map centre. */

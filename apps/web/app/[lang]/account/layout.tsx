@@ -27,6 +27,7 @@ export default async function AccountLayout({ children, params }: LayoutProps) {
     { slug: 'security', label: t('account_nav_security') },
     { slug: 'wishlist', label: t('account_nav_wishlist') },
     { slug: 'order-history', label: t('account_nav_orders') },
+    { slug: 'reward-points', label: t('points_nav') },
   ];
   return (
     <AccountMessagesProvider

@@ -1,7 +1,10 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { getTranslator } from '../../../../lib/i18n/messages';
+import { OrderHistory } from '../../../../components/orders/OrderHistory';
+import { OrderTextProvider } from '../../../../components/orders/OrderText';
+import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../../lib/checkout/messages';
+import { pickMessagesByPrefix } from '../../../../lib/i18n/client-messages';
+import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
@@ -12,19 +15,17 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return { title: t('account_orders_title') };
 }
 
-// Orders arrive with checkout (the shopping issue); until an order can be placed there is none to list.
+// The customer's orders load in the browser with the access token (the account layout keeps guests out).
 export default async function OrderHistoryPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
   const t = getTranslator(locale);
   return (
-    <div>
+    <OrderTextProvider
+      locale={locale}
+      messages={pickMessagesByPrefix<OrderMessageKey>(getMessages(locale), ORDER_MESSAGE_PREFIXES)}
+    >
       <h1 className="text-2xl font-bold">{t('account_orders_title')}</h1>
-      <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <p className="text-lg font-medium text-stone-700">{t('account_orders_empty')}</p>
-        <Link href={`/${locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-          {t('browse_products')}
-        </Link>
-      </div>
-    </div>
+      <OrderHistory />
+    </OrderTextProvider>
   );
 }

@@ -1,0 +1,30 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { OrderTextProvider } from '../../../../components/orders/OrderText';
+import { RewardPoints } from '../../../../components/orders/RewardPoints';
+import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../../lib/checkout/messages';
+import { pickMessagesByPrefix } from '../../../../lib/i18n/client-messages';
+import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = getTranslator(resolveLocale((await params).lang));
+  return { title: t('points_title') };
+}
+
+export default async function RewardPointsPage({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  return (
+    <OrderTextProvider
+      locale={locale}
+      messages={pickMessagesByPrefix<OrderMessageKey>(getMessages(locale), ORDER_MESSAGE_PREFIXES)}
+    >
+      <h1 className="text-2xl font-bold">{t('points_title')}</h1>
+      <RewardPoints />
+    </OrderTextProvider>
+  );
+}

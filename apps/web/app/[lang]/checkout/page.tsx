@@ -1,0 +1,59 @@
+import { PAYMENT_METHOD_KEYS } from '@dukan/core/contract/orders';
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { CheckoutForm, type CheckoutPaymentMethod } from '../../../components/checkout/CheckoutForm';
+import { OrderTextProvider } from '../../../components/orders/OrderText';
+import { getPaymentMethods } from '../../../lib/api/catalogue';
+import { getCities } from '../../../lib/api/orders';
+import { mapTilesFromEnv } from '../../../lib/checkout/map-config';
+import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../lib/checkout/messages';
+import { pickMessagesByPrefix } from '../../../lib/i18n/client-messages';
+import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = getTranslator(resolveLocale((await params).lang));
+  return { title: t('checkout_title'), robots: { index: false, follow: false } };
+}
+
+// Signed-in only (spec §2): the session provider sends guests to '/'. The cart, points and voucher are the
+// customer's and load in the browser; cities, payment methods and the map's tile server come from here.
+export default async function CheckoutPage({ params, searchParams }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  const voucher = (await searchParams).voucher;
+  const [cities, methods] = await Promise.all([getCities(locale), getPaymentMethods(locale)]);
+
+  const offered: CheckoutPaymentMethod[] = (methods.ok ? methods.data : [])
+    .filter((m) => (PAYMENT_METHOD_KEYS as readonly string[]).includes(m.key))
+    .map((m) => ({ key: m.key, title: m.title, description: m.description }));
+  // Without the list (the API briefly away), the two methods the API takes are still offered by name.
+  const paymentMethods: CheckoutPaymentMethod[] =
+    offered.length > 0
+      ? offered
+      : PAYMENT_METHOD_KEYS.map((key) => ({
+          key,
+          title: t(key === 'fib' ? 'payment_method_fib' : 'payment_method_cod'),
+          description: '',
+        }));
+
+  return (
+    <OrderTextProvider
+      locale={locale}
+      messages={pickMessagesByPrefix<OrderMessageKey>(getMessages(locale), ORDER_MESSAGE_PREFIXES)}
+    >
+      <h1 className="text-2xl font-bold">{t('checkout_title')}</h1>
+      <p className="mb-6 mt-1 text-stone-600">{t('checkout_intro')}</p>
+      <CheckoutForm
+        cities={cities.ok ? cities.data : []}
+        paymentMethods={paymentMethods}
+        tiles={mapTilesFromEnv()}
+        initialVoucher={typeof voucher === 'string' && voucher.trim() !== '' ? voucher.trim().slice(0, 40) : null}
+      />
+    </OrderTextProvider>
+  );
+}
