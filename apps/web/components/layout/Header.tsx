@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Translate } from '../../lib/i18n/translator';
 import { AccountButton } from '../auth/AccountButton';
+import { CartLink } from '../cart/CartLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
 import { SiteSearch } from './SiteSearch';
@@ -30,6 +31,11 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
           <Suspense fallback={<div className="h-8 w-44" />}>
             <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
           </Suspense>
+          <CartLink
+            locale={locale}
+            label={t('cart_link')}
+            notices={{ added: t('added_successfully'), removed: t('removed_successfully') }}
+          />
           <AccountButton />
         </div>
       </div>

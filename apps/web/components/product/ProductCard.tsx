@@ -1,11 +1,13 @@
 import type { Locale } from '@dukan/core/locales';
 import Link from 'next/link';
 import type { ProductCardData } from '../../lib/api/types';
+import { toBasketProduct } from '../../lib/basket/product';
 import type { Translate } from '../../lib/i18n/translator';
 import { HighlightedText } from './HighlightedText';
 import { Price } from './Price';
 import { ProductImage } from './ProductImage';
 import { StockState } from './StockState';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
 
 interface Props {
   locale: Locale;
@@ -33,6 +35,15 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
           {t('discount_badge', { percent: product.discountPercent })}
         </span>
       ) : null}
+      {/* Above the card-wide link, so the heart is its own control. */}
+      <div className="absolute end-2 top-2 z-10">
+        <WishlistToggle
+          product={toBasketProduct(product)}
+          addLabel={t('wishlist_add_item', { title: product.title })}
+          removeLabel={t('wishlist_remove_item', { title: product.title })}
+          variant="icon"
+        />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         {product.brand ? <p className="text-xs text-stone-500">{product.brand}</p> : null}
         <Heading className="line-clamp-2 text-sm font-medium leading-snug">

@@ -15,6 +15,8 @@ describe('the stored cart', () => {
       { productId: 1, quantity: 2 },
       { productId: 1, quantity: 1 },
       { product_id: 2, qty: 4 },
+      { id: 8, quantity: 1 },
+      { product: { id: 9 }, qty: 2 },
       { productId: 3, quantity: 0 },
       { productId: -1, quantity: 1 },
       { productId: 4, quantity: 1.5 },
@@ -26,6 +28,8 @@ describe('the stored cart', () => {
     expect(readLocalCart(mapStore({ cart }))).toEqual([
       { productId: 1, quantity: 3 },
       { productId: 2, quantity: 4 },
+      { productId: 8, quantity: 1 },
+      { productId: 9, quantity: 2 },
       { productId: 6, quantity: MAX_ITEM_QUANTITY },
     ]);
   });

@@ -13,6 +13,12 @@ export interface LocalCartLine {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 
+/** The product id of a stored entry, in any of the spellings the spec's item shape allows (§3). */
+function idOf(entry: Record<string, unknown>): unknown {
+  const product = isRecord(entry.product) ? entry.product.id : undefined;
+  return entry.productId ?? entry.product_id ?? entry.id ?? product;
+}
+
 function readArray(store: KeyValueStore, key: string): unknown[] {
   let raw: string | null;
   try {
@@ -43,7 +49,7 @@ export function readLocalCart(store: KeyValueStore): LocalCartLine[] {
   const byId = new Map<number, number>();
   for (const entry of readArray(store, STORAGE_KEYS.cart)) {
     if (!isRecord(entry)) continue;
-    const id = entry.productId ?? entry.product_id;
+    const id = idOf(entry);
     const quantity = entry.quantity ?? entry.qty;
     if (!isId(id) || !isId(quantity)) continue;
     if (!byId.has(id) && byId.size >= MAX_BASKET_ITEMS) continue;
@@ -64,7 +70,7 @@ export function writeLocalCart(store: KeyValueStore, lines: readonly LocalCartLi
 export function readLocalWishlist(store: KeyValueStore): number[] {
   const ids = new Set<number>();
   for (const entry of readArray(store, STORAGE_KEYS.wishlist)) {
-    const id = isRecord(entry) ? (entry.productId ?? entry.product_id) : entry;
+    const id = isRecord(entry) ? idOf(entry) : entry;
     if (isId(id) && ids.size < MAX_BASKET_ITEMS) ids.add(id);
   }
   return [...ids];

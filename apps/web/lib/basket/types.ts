@@ -51,4 +51,4 @@ export type BasketRefusal =
 export type BasketOutcome = { ok: true } | { ok: false; reason: BasketRefusal; message?: string };
 
 /** A store's success messages for guests, whose changes never reach the API that would say them (spec §8). */
-export type BasketNotice = 'added' | 'removed' | 'cleared';
+export type BasketNotice = 'added' | 'removed';

@@ -2,6 +2,7 @@ import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AddToCart } from '../../../../components/cart/AddToCart';
 import { Section } from '../../../../components/home/Section';
 import { Gallery } from '../../../../components/product/Gallery';
 import { OptionPicker } from '../../../../components/product/OptionPicker';
@@ -11,8 +12,10 @@ import { Specifications } from '../../../../components/product/Specifications';
 import { StockState } from '../../../../components/product/StockState';
 import { getProduct } from '../../../../lib/api/catalogue';
 import type { ProductDetailData } from '../../../../lib/api/types';
-import { getTranslator } from '../../../../lib/i18n/messages';
-import type { Translate } from '../../../../lib/i18n/translator';
+import { PRODUCT_BASKET_KEYS } from '../../../../lib/basket/messages';
+import { toBasketProduct } from '../../../../lib/basket/product';
+import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
+import { pickMessages, type Translate } from '../../../../lib/i18n/translator';
 import { parseWholeNumber } from '../../../../lib/listing/url-state';
 
 interface PageProps {
@@ -94,6 +97,11 @@ export default async function ProductPage({ params }: PageProps) {
             />
             <StockState t={t} inStock={product.inStock} stock={product.stock} />
           </div>
+          <AddToCart
+            locale={locale}
+            product={toBasketProduct(product)}
+            messages={pickMessages(getMessages(locale), PRODUCT_BASKET_KEYS)}
+          />
           {product.description ? <p className="leading-relaxed text-stone-700">{product.description}</p> : null}
           {product.options.map((group) => (
             <OptionPicker key={group.id} t={t} group={group} />

@@ -1,0 +1,28 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { CartView } from '../../../components/cart/CartView';
+import { pickBasketMessages } from '../../../lib/basket/messages';
+import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = getTranslator(resolveLocale((await params).lang));
+  // A shopper's own cart: nothing for a search engine.
+  return { title: t('cart_title'), robots: { index: false, follow: false } };
+}
+
+// The cart lives in the browser (a guest's) or behind the customer's token: the page is a shell the
+// client fills, so it renders the same for everyone.
+export default async function CartPage({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  return (
+    <div>
+      <h1 className="mb-6 text-2xl font-bold">{t('cart_title')}</h1>
+      <CartView locale={locale} messages={pickBasketMessages(getMessages(locale))} />
+    </div>
+  );
+}

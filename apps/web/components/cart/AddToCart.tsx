@@ -1,0 +1,102 @@
+'use client';
+
+import type { Locale } from '@dukan/core/locales';
+import { ShoppingCart } from 'lucide-react';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { getCartStore } from '../../lib/basket/browser-basket';
+import { fill, formatCount, type ProductBasketMessages } from '../../lib/basket/messages';
+import { checkQuantity, DEFAULT_QUANTITY, isSoldOut, quantityLimit } from '../../lib/basket/rules';
+import type { BasketProduct } from '../../lib/basket/types';
+import { useCart } from '../../lib/basket/use-basket';
+import { WishlistToggle } from '../wishlist/WishlistToggle';
+import { QuantityStepper } from './QuantityStepper';
+import { refusalText } from './refusal';
+
+interface Props {
+  locale: Locale;
+  product: BasketProduct;
+  messages: ProductBasketMessages;
+}
+
+/**
+ * The product page's buying controls: a quantity (within stock; the spec's messages past either end), add
+ * to cart or change the quantity already there, and the wishlist button. A sold-out product cannot be added.
+ */
+export function AddToCart({ locale, product, messages: m }: Props) {
+  const id = useId();
+  const cart = useCart();
+  const inCart = cart.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const soldOut = isSoldOut(product);
+  const quantity = chosen ?? (inCart || DEFAULT_QUANTITY);
+
+  const choose = (next: number) => {
+    const refusal = checkQuantity(next, product);
+    if (refusal === 'quantity_limit') setChosen(quantityLimit(product));
+    else if (refusal === null) setChosen(next);
+    setNotice(refusal ? refusalText({ ok: false, reason: refusal }, m) : null);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    const outcome = await getCartStore().setQuantity(product, quantity);
+    setBusy(false);
+    setNotice(refusalText(outcome, m));
+    if (outcome.ok) setChosen(null);
+  };
+
+  return (
+    <div className="space-y-3 rounded-xl border border-stone-200 bg-white p-4">
+      {soldOut ? (
+        <p className="font-medium text-red-700">{m.basket_sold_out}</p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="space-y-1">
+            <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-stone-700">
+              {m.basket_quantity}
+            </label>
+            <QuantityStepper
+              id={`${id}-quantity`}
+              locale={locale}
+              value={quantity}
+              label={m.basket_quantity}
+              decreaseLabel={m.basket_decrease}
+              increaseLabel={m.basket_increase}
+              describedBy={`${id}-notice`}
+              onCommit={choose}
+            />
+          </div>
+          <button
+            type="button"
+            onClick={submit}
+            disabled={busy || (inCart > 0 && quantity === inCart)}
+            className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            {inCart > 0 ? m.basket_update_cart : m.basket_add_to_cart}
+          </button>
+        </div>
+      )}
+      <p id={`${id}-notice`} role="status" className="text-sm font-medium text-red-700 empty:hidden">
+        {notice}
+      </p>
+      {inCart > 0 ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+          <span>{fill(m.basket_in_cart, { count: formatCount(inCart, locale) })}</span>
+          <Link href={`/${locale}/cart`} className="font-medium text-brand-700 hover:underline">
+            {m.basket_view_cart}
+          </Link>
+        </p>
+      ) : null}
+      <WishlistToggle
+        product={product}
+        addLabel={m.wishlist_add}
+        removeLabel={m.wishlist_remove_from}
+        variant="button"
+      />
+    </div>
+  );
+}

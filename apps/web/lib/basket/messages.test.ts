@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import ku from '../../messages/ku.json';
+import { fill, pickBasketMessages } from './messages';
+
+describe('basket messages', () => {
+  it('exist in the three languages with the same placeholders', () => {
+    const picked = { ku: pickBasketMessages(ku), ar: pickBasketMessages(ar), en: pickBasketMessages(en) };
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(picked.en)) {
+      for (const lang of ['ku', 'ar'] as const) {
+        const other = picked[lang][key as keyof typeof picked.en];
+        expect(other, `${lang}.${key}`).toBeTruthy();
+        expect(placeholders(other), `${lang}.${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('carry the spec texts (§5, §8)', () => {
+    const picked = pickBasketMessages(en);
+    expect(picked.basket_quantity_limit).toBe('You reached the quantity limit');
+    expect(picked.basket_quantity_negative).toBe('Quantity could be less than zero');
+    expect(picked.wishlist_empty).toBe('Your wishlist is empty');
+    expect(picked.clear_wishlist_confirm).toBe('Are you sure you want to clear your wish list?');
+    expect(picked.added_successfully).toBe('Added successfully');
+  });
+
+  it('fill replaces named placeholders only', () => {
+    expect(fill('Remove {title} from the cart', { title: 'Fridge' })).toBe('Remove Fridge from the cart');
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});

@@ -1,0 +1,177 @@
+// The cart and wishlist journey of the shopping issue: a guest fills a cart and a wishlist kept in this
+// browser, meets the stock limit, registers, and finds both on the server (merged once, local keys gone);
+// then clears the wishlist after the spec's question.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'Kurd-Shop-2024!';
+
+interface Product {
+  id: number;
+  title: string;
+  price: number;
+  stock: number;
+}
+
+/** Three in-stock demo products: the one with the least stock (at least 2) meets the limit. */
+async function pickProducts(request: APIRequestContext): Promise<[Product, Product, Product]> {
+  const response = await request.get('/api/en/products?in_stock=true&limit=100&sort=price_asc');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: Product[] };
+  const usable = data.filter((p) => p.stock >= 2 && p.stock <= 50).sort((a, b) => a.stock - b.stock);
+  expect(usable.length).toBeGreaterThanOrEqual(3);
+  return [usable[0]!, usable[1]!, usable[2]!];
+}
+
+/** Prices are compared as numbers: formatted ones carry invisible direction and spacing marks. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
+/** The notification overlay shows `message`; a click anywhere dismisses it (spec §2). */
+async function seeAlert(page: Page, message: string) {
+  await expect(page.getByRole('status').getByText(message)).toBeVisible();
+  await page.getByRole('button', { name: 'Click anywhere to close' }).click();
+  await expect(page.getByRole('status').getByText(message)).toBeHidden();
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+function uniquePhone() {
+  const digits = String(Date.now() * 10 + Math.floor(Math.random() * 10)).slice(-7);
+  return { national: `0750${digits}`, e164: `+964750${digits}` };
+}
+
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/auth/dev/outbox?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as { code: string | null }[];
+      code = messages[0]?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Registers through the modal with a code read from the development outbox (as in accounts.spec.ts). */
+async function register(page: Page, first: string) {
+  const phone = uniquePhone();
+  const modal = page.getByRole('dialog');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await modal.getByRole('button', { name: 'Create an account' }).click();
+  await modal.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Create account' }).click();
+  await expect(modal.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, phone.e164));
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(modal.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await modal.getByLabel('First name').fill(first);
+  await modal.getByLabel('Last name').fill('Karim');
+  await modal.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(first) })).toBeVisible();
+}
+
+test('a guest cart and wishlist follow the shopper into a new account', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [limited, other, wished] = await pickProducts(page.request);
+
+  // A guest adds two products to the cart and one to the wishlist; the header counts the units.
+  await page.goto(`/en/products/${limited.id}`);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await seeAlert(page, 'Added successfully');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (1)');
+  await expect(page.getByText('In your cart: 1')).toBeVisible();
+
+  await page.goto(`/en/products/${other.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await seeAlert(page, 'Added successfully');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (2)');
+
+  await page.goto(`/en/products/${wished.id}`);
+  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
+  await seeAlert(page, 'Added successfully');
+  await expect(page.getByRole('button', { name: 'Remove from wishlist', exact: true })).toBeVisible();
+
+  const stored = await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('wishlist')]);
+  expect(JSON.parse(stored[0]!)).toEqual([
+    { productId: limited.id, quantity: 1 },
+    { productId: other.id, quantity: 1 },
+  ]);
+  expect(JSON.parse(stored[1]!)).toEqual([{ productId: wished.id }]);
+
+  // The cart page: both lines and their total.
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: limited.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: other.title })).toBeVisible();
+  await expect.poll(async () => amountOf(await page.getByTestId('cart-subtotal').textContent())).toBe(
+    limited.price + other.price,
+  );
+
+  // Up to the stock limit: one step, then a quantity typed in Arabic-Indic digits past the stock.
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${limited.title}` });
+  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+  await expect(quantity).toHaveValue('2');
+  const tooMany = String(limited.stock + 5).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+  await quantity.fill(tooMany);
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue(String(limited.stock));
+  await expect(page.getByText('You reached the quantity limit')).toBeVisible();
+  await expect.poll(async () => amountOf(await page.getByTestId('cart-total').textContent())).toBe(
+    limited.price * limited.stock + other.price,
+  );
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart (${limited.stock + 1})`);
+
+  const scan = await new AxeBuilder({ page }).include('main').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // A guest checking out is asked to sign in; registering brings the cart and the wishlist along.
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await register(page, 'Soran');
+
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('wishlist')]))
+    .toEqual([null, null]);
+  await page.goto('/en/cart');
+  await expect(page.getByRole('textbox', { name: `Quantity of ${limited.title}` })).toHaveValue(
+    String(limited.stock),
+  );
+  await expect(page.getByRole('textbox', { name: `Quantity of ${other.title}` })).toHaveValue('1');
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart (${limited.stock + 1})`);
+  await expect(page.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/en/checkout');
+
+  // The wishlist is on the server now: clearing it asks first.
+  await page.goto('/en/account/wishlist');
+  await expect(page.getByRole('link', { name: wished.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear wishlist' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Clear wishlist' });
+  await expect(confirm.getByText('Are you sure you want to clear your wish list?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, clear it' }).click();
+  await expect(page.getByText('Your wishlist is empty', { exact: true })).toBeVisible();
+
+  // Reloaded, the cart still comes from the server.
+  await page.reload();
+  await page.goto('/en/cart');
+  await expect(page.getByRole('link', { name: other.title })).toBeVisible();
+});
+
+test('a sold-out product cannot be added, and an empty cart says so in Kurdish', async ({ page }) => {
+  const response = await page.request.get('/api/en/products?in_stock=false&limit=100');
+  const { data } = (await response.json()) as { data: Product[] };
+  const soldOut = data.find((p) => p.stock === 0);
+  expect(soldOut).toBeDefined();
+  await page.goto(`/en/products/${soldOut!.id}`);
+  await expect(page.getByText('This product is sold out')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  // It can still be remembered on the wishlist.
+  await expect(page.getByRole('button', { name: 'Add to wishlist', exact: true })).toBeEnabled();
+
+  await page.goto('/ku/cart');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('سەبەتەکەت بەتاڵە')).toBeVisible();
+});
