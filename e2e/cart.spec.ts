@@ -107,9 +107,9 @@ test('a guest cart and wishlist follow the shopper into a new account', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: limited.title })).toBeVisible();
   await expect(page.getByRole('link', { name: other.title })).toBeVisible();
-  await expect.poll(async () => amountOf(await page.getByTestId('cart-subtotal').textContent())).toBe(
-    limited.price + other.price,
-  );
+  await expect
+    .poll(async () => amountOf(await page.getByTestId('cart-subtotal').textContent()))
+    .toBe(limited.price + other.price);
 
   // Up to the stock limit: one step, then a quantity typed in Arabic-Indic digits past the stock.
   const quantity = page.getByRole('textbox', { name: `Quantity of ${limited.title}` });
@@ -120,9 +120,9 @@ test('a guest cart and wishlist follow the shopper into a new account', async ({
   await quantity.press('Enter');
   await expect(quantity).toHaveValue(String(limited.stock));
   await expect(page.getByText('You reached the quantity limit')).toBeVisible();
-  await expect.poll(async () => amountOf(await page.getByTestId('cart-total').textContent())).toBe(
-    limited.price * limited.stock + other.price,
-  );
+  await expect
+    .poll(async () => amountOf(await page.getByTestId('cart-total').textContent()))
+    .toBe(limited.price * limited.stock + other.price);
   await expect(cartLink(page)).toHaveAccessibleName(`Cart (${limited.stock + 1})`);
 
   const scan = await new AxeBuilder({ page }).include('main').analyze();
@@ -138,12 +138,30 @@ test('a guest cart and wishlist follow the shopper into a new account', async ({
     .poll(() => page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('wishlist')]))
     .toEqual([null, null]);
   await page.goto('/en/cart');
-  await expect(page.getByRole('textbox', { name: `Quantity of ${limited.title}` })).toHaveValue(
-    String(limited.stock),
-  );
+  await expect(page.getByRole('textbox', { name: `Quantity of ${limited.title}` })).toHaveValue(String(limited.stock));
   await expect(page.getByRole('textbox', { name: `Quantity of ${other.title}` })).toHaveValue('1');
   await expect(cartLink(page)).toHaveAccessibleName(`Cart (${limited.stock + 1})`);
   await expect(page.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/en/checkout');
+
+  // A customer may check a voucher (the demo's DUKAN10, typed loosely): the discount shows in the totals and
+  // goes on to checkout with the code.
+  const subtotal = limited.price * limited.stock + other.price;
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('dukan١٠ ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^Voucher DUKAN10: .+ off$/)).toBeVisible();
+  const discount = amountOf(await page.getByTestId('cart-discount').textContent());
+  expect(discount).toBeGreaterThan(0);
+  expect(amountOf(await page.getByTestId('cart-total').textContent())).toBe(subtotal - discount);
+  await expect(page.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute(
+    'href',
+    '/en/checkout?voucher=DUKAN10',
+  );
+  await page.getByRole('button', { name: 'Remove voucher' }).click();
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This voucher code is not valid')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Voucher code' })).toHaveAttribute('aria-invalid', 'true');
+  expect(amountOf(await page.getByTestId('cart-total').textContent())).toBe(subtotal);
 
   // The wishlist is on the server now: clearing it asks first.
   await page.goto('/en/account/wishlist');

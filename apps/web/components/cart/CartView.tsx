@@ -112,7 +112,9 @@ export function CartView({ locale, messages: m }: Props) {
           {discount > 0 ? (
             <div className="flex justify-between gap-4 text-green-800">
               <dt>{m.cart_discount}</dt>
-              <dd className="font-medium tabular-nums">−{formatPrice(discount, locale)}</dd>
+              <dd className="font-medium tabular-nums" data-testid="cart-discount">
+                −{formatPrice(discount, locale)}
+              </dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base">
