@@ -342,13 +342,7 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
           <FieldError id={FIELD_ELEMENT.payment_method} error={paymentError} />
         </fieldset>
 
-        <section
-          aria-labelledby="checkout-savings"
-          className="space-y-4 rounded-xl border border-stone-200 bg-white p-5"
-        >
-          <h2 id="checkout-savings" className="sr-only">
-            {t('checkout_voucher')}
-          </h2>
+        <div className="space-y-4 rounded-xl border border-stone-200 bg-white p-5">
           <div>
             <label htmlFor="checkout-voucher" className="mb-1 block text-sm font-medium text-stone-800">
               {t('checkout_voucher')}
@@ -449,7 +443,7 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
               <p className="text-sm text-stone-600">{t('checkout_points_none')}</p>
             </div>
           )}
-        </section>
+        </div>
       </div>
 
       <aside className="min-w-0 lg:row-span-2">

@@ -25,10 +25,13 @@ export interface LocationMapProps {
   markerLabel: string;
 }
 
+/** An imported picture's URL: the build gives `{ src }` for images, a plain URL in some setups. */
+const urlOf = (image: string | { src: string }) => (typeof image === 'string' ? image : image.src);
+
 const PIN_ICON = L.icon({
-  iconUrl: markerIcon.src,
-  iconRetinaUrl: markerIcon2x.src,
-  shadowUrl: markerShadow.src,
+  iconUrl: urlOf(markerIcon),
+  iconRetinaUrl: urlOf(markerIcon2x),
+  shadowUrl: urlOf(markerShadow),
   iconSize: [25, 41],
   iconAnchor: [12, 41],
   shadowSize: [41, 41],

@@ -35,11 +35,12 @@ describe('labels', () => {
 });
 
 describe('what a shopper may still do', () => {
-  it('cancels only pending orders', () => {
-    expect(canCancel({ status: 'pending' })).toBe(true);
-    expect(canCancel({ status: 'in_progress' })).toBe(false);
-    expect(canCancel({ status: 'delivered' })).toBe(false);
-    expect(canCancel({ status: 'cancelled' })).toBe(false);
+  it('cancels only pending, unpaid orders', () => {
+    expect(canCancel({ status: 'pending', payment_status: 'unpaid' })).toBe(true);
+    expect(canCancel({ status: 'pending', payment_status: 'paid' })).toBe(false);
+    expect(canCancel({ status: 'in_progress', payment_status: 'unpaid' })).toBe(false);
+    expect(canCancel({ status: 'delivered', payment_status: 'paid' })).toBe(false);
+    expect(canCancel({ status: 'cancelled', payment_status: 'unpaid' })).toBe(false);
   });
 
   it('pays an unpaid FIB order while its code is valid', () => {

@@ -32,9 +32,9 @@ export function paymentMethodKey(method: string): MessageKey {
   return method === 'fib' ? 'payment_method_fib' : method === 'cod' ? 'payment_method_cod' : 'order_status_unknown';
 }
 
-/** Shoppers cancel their own orders only before the shop starts on them. */
-export function canCancel(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'pending' && canMoveOrder('pending', 'cancelled');
+/** Shoppers cancel their own orders only before the shop starts on them and before they are paid (the API's rule). */
+export function canCancel(order: Pick<Order, 'status' | 'payment_status'>): boolean {
+  return order.status === 'pending' && order.payment_status === 'unpaid' && canMoveOrder('pending', 'cancelled');
 }
 
 export type PaymentStage = 'cash' | 'waiting' | 'paid' | 'declined' | 'expired' | 'cancelled';
