@@ -27,16 +27,19 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
             />
           </Suspense>
         </div>
-        <div className="ms-auto flex items-center gap-3 md:ms-0">
+        <div className="order-2 ms-auto flex items-center gap-3 sm:ms-0 md:order-none">
           <Suspense fallback={<div className="h-8 w-44" />}>
             <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
           </Suspense>
+          <AccountButton />
+        </div>
+        {/* On narrow screens the cart sits beside the logo: the row below has no room left for it. */}
+        <div className="order-1 ms-auto md:order-none md:ms-0">
           <CartLink
             locale={locale}
             label={t('cart_link')}
             notices={{ added: t('added_successfully'), removed: t('removed_successfully') }}
           />
-          <AccountButton />
         </div>
       </div>
       <nav aria-label={t('nav_label')} className="border-t border-stone-100">

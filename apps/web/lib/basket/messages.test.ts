@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import ku from '../../messages/ku.json';
-import { fill, pickBasketMessages } from './messages';
+import { fill, formatCount, pickBasketMessages } from './messages';
 
 describe('basket messages', () => {
   it('exist in the three languages with the same placeholders', () => {
@@ -29,5 +29,14 @@ describe('basket messages', () => {
   it('fill replaces named placeholders only', () => {
     expect(fill('Remove {title} from the cart', { title: 'Fridge' })).toBe('Remove Fridge from the cart');
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('counts', () => {
+  it('are written in the page language numerals', () => {
+    expect(formatCount(12, 'en')).toBe('12');
+    expect(formatCount(12, 'ar')).toBe('١٢');
+    expect(formatCount(12, 'ku')).toBe('١٢');
+    expect(formatCount(1000, 'en')).toBe('1000');
   });
 });

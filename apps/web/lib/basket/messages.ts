@@ -53,7 +53,20 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-/** A count in the page's numerals (Arabic-Indic for ku and ar), as the prices are written. */
+const counters = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A count in the page's numerals (Arabic-Indic for ku and ar), as the server writes the prices. Chromium's
+ * ICU has no Sorani (ckb): there ku falls back to Arabic's numerals instead of the browser's default
+ * English ones, so a count rendered on the server and again in the browser reads the same.
+ */
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(ICU_LOCALE[locale], { useGrouping: false }).format(count);
+  let counter = counters.get(locale);
+  if (!counter) {
+    const icu = ICU_LOCALE[locale];
+    const supported = Intl.NumberFormat.supportedLocalesOf(icu).length > 0;
+    counter = new Intl.NumberFormat(supported || locale !== 'ku' ? icu : ICU_LOCALE.ar, { useGrouping: false });
+    counters.set(locale, counter);
+  }
+  return counter.format(count);
 }
