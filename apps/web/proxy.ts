@@ -7,8 +7,9 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, routeLocale } from
 
 // /api, /auth and /search belong to the API. next.config.ts rewrites them too, but rewrites are fixed when the
 // app is built; forwarding here reads API_INTERNAL_URL / API_PORT when the server runs, so a storefront built
-// once keeps working when the API moves to another port.
-const API_PREFIX = /^\/(?:api|auth|search)(?:\/|$)/;
+// once keeps working when the API moves to another port. /dev/fib/payments is the FIB simulator's "bank app"
+// (the API answers 404 there in production).
+const API_PREFIX = /^\/(?:api|auth|search|dev\/fib\/payments)(?:\/|$)/;
 
 export function proxy(request: NextRequest) {
   if (API_PREFIX.test(request.nextUrl.pathname)) {
