@@ -14,6 +14,7 @@ import type { BasketMessages } from '../../lib/basket/messages';
 import { isSoldOut } from '../../lib/basket/rules';
 import { useCart } from '../../lib/basket/use-basket';
 import { CartLineItem } from './CartLineItem';
+import { LoadFailed } from './LoadFailed';
 import { VoucherField, type AppliedVoucher } from './VoucherField';
 
 interface Props {
@@ -55,6 +56,10 @@ export function CartView({ locale, messages: m }: Props) {
   useEffect(() => {
     if (wantsCheckout && signedIn && cart.source === 'server') router.push(checkoutHref);
   }, [wantsCheckout, signedIn, cart.source, checkoutHref, router]);
+
+  if (cart.loadFailed) {
+    return <LoadFailed message={m.basket_failed} retryLabel={m.basket_retry} retry={() => getCartStore().refresh()} />;
+  }
 
   if (cart.source === 'pending' || (!cart.complete && !refreshFailed)) {
     return (

@@ -11,6 +11,7 @@ import { DEFAULT_QUANTITY, isSoldOut } from '../../lib/basket/rules';
 import type { WishlistLine } from '../../lib/basket/types';
 import { useCart, useWishlist } from '../../lib/basket/use-basket';
 import { ConfirmDialog } from '../account/ConfirmDialog';
+import { LoadFailed } from '../cart/LoadFailed';
 import { refusalText } from '../cart/refusal';
 import { ProductImage } from '../product/ProductImage';
 
@@ -32,6 +33,14 @@ export function WishlistView({ locale, messages: m }: Props) {
     refreshed.current = true;
     void getWishlistStore().refresh();
   }, [wishlist.source]);
+
+  if (wishlist.loadFailed) {
+    return (
+      <div className="mt-6">
+        <LoadFailed message={m.basket_failed} retryLabel={m.basket_retry} retry={() => getWishlistStore().refresh()} />
+      </div>
+    );
+  }
 
   if (wishlist.source === 'pending') {
     return (

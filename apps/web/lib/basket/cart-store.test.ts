@@ -171,6 +171,10 @@ describe('signing in with a guest cart', () => {
     api.failNext('/api/cart', 0);
     await expect(cart.signIn(signInContext)).rejects.toThrow(/could not be loaded/);
     expect(JSON.parse(store.getItem('cart')!)).toEqual(JSON.parse(guestCart));
+    // The page says so and offers to try again; a later load clears it.
+    expect(cart.getSnapshot()).toMatchObject({ source: 'pending', loadFailed: true });
+    expect(await cart.refresh()).toEqual({ ok: true });
+    expect(cart.getSnapshot()).toMatchObject({ source: 'server', loadFailed: false });
   });
 
   it('without local lines it only loads the server cart', async () => {

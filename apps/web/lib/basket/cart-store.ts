@@ -18,6 +18,7 @@ export const EMPTY_CART: CartSnapshot = Object.freeze({
   count: 0,
   subtotal: 0,
   complete: true,
+  loadFailed: false,
 });
 
 export interface SetQuantityOptions {
@@ -41,6 +42,7 @@ export function createCartStore(deps: BasketDeps) {
       subtotal:
         subtotal ?? lines.reduce((sum, line) => sum + (line.product ? line.product.price * line.quantity : 0), 0),
       complete: lines.every((line) => line.product !== null),
+      loadFailed: false,
     });
   }
 
@@ -61,7 +63,10 @@ export function createCartStore(deps: BasketDeps) {
     return serial(async () => {
       const calls = await deps.calls();
       const result = await deps.authorized((token) => call(calls, token));
-      if (!result.ok) return refusalOf(result.error);
+      if (!result.ok) {
+        if (state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
+        return refusalOf(result.error);
+      }
       applyServer(result.data);
       deps.broadcast?.({ kind: 'cart', cart: result.data });
       return { ok: true } as const;
@@ -180,7 +185,10 @@ export function createCartStore(deps: BasketDeps) {
         writeLocalCart(deps.store, mergeLocalCartLines(readLocalCart(deps.store), taken));
       }
       const cart = await calls.cart.get(deps.context(), token);
-      if (!cart.ok) throw new Error(`The cart could not be loaded (${cart.error.status}): ${cart.error.message}`);
+      if (!cart.ok) {
+        if (state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
+        throw new Error(`The cart could not be loaded (${cart.error.status}): ${cart.error.message}`);
+      }
       applyServer(cart.data);
     });
   }

@@ -26,6 +26,8 @@ export interface CartSnapshot {
   subtotal: number;
   /** Every line's product is known, so prices and stock can be shown. */
   complete: boolean;
+  /** A signed-in customer's cart could not be loaded; refresh() tries again. */
+  loadFailed: boolean;
 }
 
 export interface WishlistLine {
@@ -37,6 +39,7 @@ export interface WishlistSnapshot {
   source: BasketSource;
   lines: readonly WishlistLine[];
   complete: boolean;
+  loadFailed: boolean;
 }
 
 /** Why a change was refused before or by the server; components show the matching message. */

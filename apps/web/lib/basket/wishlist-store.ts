@@ -10,7 +10,12 @@ import type { BasketCalls } from './server-calls';
 import { createEmitter, refusalOf, serialQueue, type BasketDeps } from './store-kit';
 import type { BasketOutcome, BasketProduct, BasketSource, WishlistLine, WishlistSnapshot } from './types';
 
-export const EMPTY_WISHLIST: WishlistSnapshot = Object.freeze({ source: 'pending', lines: [], complete: true });
+export const EMPTY_WISHLIST: WishlistSnapshot = Object.freeze({
+  source: 'pending',
+  lines: [],
+  complete: true,
+  loadFailed: false,
+});
 
 export type WishlistStore = ReturnType<typeof createWishlistStore>;
 
@@ -20,7 +25,7 @@ export function createWishlistStore(deps: BasketDeps) {
   const products = new Map<number, BasketProduct>();
 
   function publish(source: BasketSource, lines: WishlistLine[]): void {
-    state.set({ source, lines, complete: lines.every((line) => line.product !== null) });
+    state.set({ source, lines, complete: lines.every((line) => line.product !== null), loadFailed: false });
   }
 
   function showLocal(): void {
@@ -41,7 +46,10 @@ export function createWishlistStore(deps: BasketDeps) {
     return serial(async () => {
       const calls = await deps.calls();
       const result = await deps.authorized((token) => call(calls, token));
-      if (!result.ok) return refusalOf(result.error);
+      if (!result.ok) {
+        if (state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
+        return refusalOf(result.error);
+      }
       applyServer(result.data);
       deps.broadcast?.({ kind: 'wishlist', lines: result.data });
       return { ok: true } as const;
@@ -140,7 +148,10 @@ export function createWishlistStore(deps: BasketDeps) {
         writeLocalWishlist(deps.store, [...now, ...taken.filter((id) => !now.includes(id))]);
       }
       const list = await calls.wishlist.get(deps.context(), token);
-      if (!list.ok) throw new Error(`The wishlist could not be loaded (${list.error.status}): ${list.error.message}`);
+      if (!list.ok) {
+        if (state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
+        throw new Error(`The wishlist could not be loaded (${list.error.status}): ${list.error.message}`);
+      }
       applyServer(list.data);
     });
   }
