@@ -13,14 +13,14 @@ interface Product {
   stock: number;
 }
 
-/** Three in-stock demo products: the one with the least stock (at least 2) meets the limit. */
-async function pickProducts(request: APIRequestContext): Promise<[Product, Product, Product]> {
+/** Four in-stock demo products: the one with the least stock (at least 2) meets the limit. */
+async function pickProducts(request: APIRequestContext): Promise<[Product, Product, Product, Product]> {
   const response = await request.get('/api/en/products?in_stock=true&limit=100&sort=price_asc');
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: Product[] };
   const usable = data.filter((p) => p.stock >= 2 && p.stock <= 50).sort((a, b) => a.stock - b.stock);
-  expect(usable.length).toBeGreaterThanOrEqual(3);
-  return [usable[0]!, usable[1]!, usable[2]!];
+  expect(usable.length).toBeGreaterThanOrEqual(4);
+  return [usable[0]!, usable[1]!, usable[2]!, usable[3]!];
 }
 
 /** Prices are compared as numbers: formatted ones carry invisible direction and spacing marks. */
@@ -74,7 +74,7 @@ async function registerInOpenModal(page: Page, first: string) {
 
 test('a guest cart and wishlist follow the shopper into a new account', async ({ page }) => {
   test.setTimeout(120_000);
-  const [limited, other, wished] = await pickProducts(page.request);
+  const [limited, other, wished, later] = await pickProducts(page.request);
 
   // A guest adds two products to the cart and one to the wishlist; the header counts the units.
   await page.goto(`/en/products/${limited.id}`);
@@ -163,19 +163,32 @@ test('a guest cart and wishlist follow the shopper into a new account', async ({
   await expect(page.getByRole('textbox', { name: 'Voucher code' })).toHaveAttribute('aria-invalid', 'true');
   expect(amountOf(await page.getByTestId('cart-total').textContent())).toBe(subtotal);
 
-  // The wishlist is on the server now: clearing it asks first.
+  // Signed in, the wishlist button talks to the server, which says "Added successfully".
+  await page.goto(`/en/products/${later.id}`);
+  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
+  await seeAlert(page, 'Added successfully');
+
+  // The wishlist page: the guest's product came along; one moves to the cart, the rest is cleared after a question.
   await page.goto('/en/account/wishlist');
   await expect(page.getByRole('link', { name: wished.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: later.title })).toBeVisible();
+  await page.getByRole('button', { name: `Move ${wished.title} to the cart` }).click();
+  await seeAlert(page, 'Added successfully');
+  await expect(page.getByRole('link', { name: wished.title })).toBeHidden();
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart (${limited.stock + 2})`);
+
   await page.getByRole('button', { name: 'Clear wishlist' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Clear wishlist' });
   await expect(confirm.getByText('Are you sure you want to clear your wish list?')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' }).filter({ hasText: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Yes, clear it' }).click();
   await expect(page.getByText('Your wishlist is empty', { exact: true })).toBeVisible();
 
   // Reloaded, the cart still comes from the server.
-  await page.reload();
   await page.goto('/en/cart');
+  await page.reload();
   await expect(page.getByRole('link', { name: other.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: wished.title })).toBeVisible();
 });
 
 test('a sold-out product cannot be added, and an empty cart says so in Kurdish', async ({ page }) => {
