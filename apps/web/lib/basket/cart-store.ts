@@ -59,12 +59,14 @@ export function createCartStore(deps: BasketDeps) {
   /** One server change, in turn with the others; the answer is the whole cart. */
   function serverChange(
     call: (calls: BasketCalls, token: string) => Promise<Result<ServerCart>>,
+    options: { load?: boolean } = {},
   ): Promise<BasketOutcome> {
     return serial(async () => {
       const calls = await deps.calls();
       const result = await deps.authorized((token) => call(calls, token));
       if (!result.ok) {
-        if (state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
+        // Only a failed load leaves the page with nothing to show; a refused change is the caller's to say.
+        if (options.load && state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
         return refusalOf(result.error);
       }
       applyServer(result.data);
@@ -135,7 +137,7 @@ export function createCartStore(deps: BasketDeps) {
    * current titles, prices and stock (a product the catalogue no longer has leaves the stored cart).
    */
   async function refresh(): Promise<BasketOutcome> {
-    if (deps.signedIn()) return serverChange((calls, token) => calls.cart.get(deps.context(), token));
+    if (deps.signedIn()) return serverChange((calls, token) => calls.cart.get(deps.context(), token), { load: true });
     const ids = readLocalCart(deps.store).map((line) => line.productId);
     if (ids.length === 0) {
       showLocal();

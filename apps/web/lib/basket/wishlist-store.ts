@@ -42,12 +42,14 @@ export function createWishlistStore(deps: BasketDeps) {
 
   function serverChange(
     call: (calls: BasketCalls, token: string) => Promise<Result<WishlistLine[]>>,
+    options: { load?: boolean } = {},
   ): Promise<BasketOutcome> {
     return serial(async () => {
       const calls = await deps.calls();
       const result = await deps.authorized((token) => call(calls, token));
       if (!result.ok) {
-        if (state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
+        // Only a failed load leaves the page with nothing to show; a refused change is the caller's to say.
+        if (options.load && state.get().source === 'pending') state.set({ ...state.get(), loadFailed: true });
         return refusalOf(result.error);
       }
       applyServer(result.data);
@@ -101,7 +103,8 @@ export function createWishlistStore(deps: BasketDeps) {
 
   /** Fresh data for what is shown (a guest's stored products from the catalogue; unknown ones leave). */
   async function refresh(): Promise<BasketOutcome> {
-    if (deps.signedIn()) return serverChange((calls, token) => calls.wishlist.get(deps.context(), token));
+    if (deps.signedIn())
+      return serverChange((calls, token) => calls.wishlist.get(deps.context(), token), { load: true });
     const ids = readLocalWishlist(deps.store);
     if (ids.length === 0) {
       showLocal();
