@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toAsciiDigits } from '../text/normalize';
-import { discountPercent, formatPrice } from './format';
+import { discountPercent, formatPrice, priceFormatter } from './format';
 
 // Formatted strings carry RLM and no-break spaces: compare the digits, not the whole string.
 const digitsOf = (s: string) => toAsciiDigits(s).replace(/[^0-9]/g, '');
@@ -27,5 +27,13 @@ describe('discountPercent', () => {
   it('is null without a higher original price', () => {
     expect(discountPercent(1000, null)).toBeNull();
     expect(discountPercent(1000, 1000)).toBeNull();
+  });
+});
+
+describe('priceFormatter without Sorani data (Chromium)', () => {
+  it('writes Kurdish prices exactly as the server does with Sorani data', () => {
+    const withoutSorani = priceFormatter('ku', () => []);
+    expect(withoutSorani(115_000)).toBe(formatPrice(115_000, 'ku'));
+    expect(withoutSorani(115_000)).toMatch(/١١٥٬٠٠٠/);
   });
 });
