@@ -1,17 +1,9 @@
 // The cart and wishlist journey of the shopping issue: a guest fills a cart and a wishlist kept in this
 // browser, meets the stock limit, registers, and finds both on the server (merged once, local keys gone);
-// then clears the wishlist after the spec's question.
+// then clears the wishlist after the spec's question, and checks out with a map pin, a voucher and FIB.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = 'Kurd-Shop-2024!';
-
-interface Product {
-  id: number;
-  title: string;
-  price: number;
-  stock: number;
-}
+import { amountOf, registerInOpenModal, seeAlert, type Product } from './shop-helpers';
 
 /** Four in-stock demo products: the one with the least stock (at least 2) meets the limit. */
 async function pickProducts(request: APIRequestContext): Promise<[Product, Product, Product, Product]> {
@@ -23,57 +15,10 @@ async function pickProducts(request: APIRequestContext): Promise<[Product, Produ
   return [usable[0]!, usable[1]!, usable[2]!, usable[3]!];
 }
 
-/** Prices are compared as numbers: formatted ones carry invisible direction and spacing marks. */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
-
-/** The notification overlay shows `message`; a click anywhere dismisses it (spec §2). */
-async function seeAlert(page: Page, message: string) {
-  await expect(page.getByRole('status').getByText(message)).toBeVisible();
-  await page.getByRole('button', { name: 'Click anywhere to close' }).click();
-  await expect(page.getByRole('status').getByText(message)).toBeHidden();
-}
-
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
-function uniquePhone() {
-  const digits = String(Date.now() * 10 + Math.floor(Math.random() * 10)).slice(-7);
-  return { national: `0750${digits}`, e164: `+964750${digits}` };
-}
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/auth/dev/outbox?to=${encodeURIComponent(to)}`);
-      const messages = (await response.json()) as { code: string | null }[];
-      code = messages[0]?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Registers through the open sign-in modal with a code read from the development outbox (as in accounts.spec.ts). */
-async function registerInOpenModal(page: Page, first: string) {
-  const phone = uniquePhone();
-  const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Create an account' }).click();
-  await modal.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
-  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await modal.getByRole('button', { name: 'Create account' }).click();
-  await expect(modal.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
-  await modal.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, phone.e164));
-  await modal.getByRole('button', { name: 'Verify' }).click();
-  await expect(modal.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
-  await modal.getByLabel('First name').fill(first);
-  await modal.getByLabel('Last name').fill('Karim');
-  await modal.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(first) })).toBeVisible();
-}
-
 test('a guest cart and wishlist follow the shopper into a new account', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const [limited, other, wished, later] = await pickProducts(page.request);
 
   // A guest adds two products to the cart and one to the wishlist; the header counts the units.
@@ -189,6 +134,32 @@ test('a guest cart and wishlist follow the shopper into a new account', async ({
   await page.reload();
   await expect(page.getByRole('link', { name: other.title })).toBeVisible();
   await expect(page.getByRole('link', { name: wished.title })).toBeVisible();
+
+  // And checks out: the voucher from the cart, the pin by a map click (no tiles: they are blocked), FIB paid
+  // in the simulator's bank app, and the order is paid in the history.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('DUKAN10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\?voucher=DUKAN10$/);
+  await expect(page.getByText(/^Voucher DUKAN10 applied/)).toBeVisible();
+  const erbil = page.getByLabel('City').locator('option', { hasText: 'Erbil' });
+  await page.getByLabel('City').selectOption((await erbil.getAttribute('value'))!);
+  await page.getByRole('application', { name: 'Map: click to place the delivery pin' }).click();
+  await expect(page.getByText(/^Pin placed at 36\.\d+, 44\.\d+$/)).toBeVisible();
+  await page.getByLabel('Address').fill('100 Meter Street, house 7');
+  await page.getByRole('radio', { name: /First Iraqi Bank/ }).check();
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/en\/payment-success\?order=[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Simulate paying in the bank app' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 15_000 });
+  await page.goto('/en/account/order-history');
+  const order = page.getByRole('article').first();
+  await expect(order.getByTestId('payment-status')).toHaveText('First Iraqi Bank · Paid');
+  await expect(order.getByText('Voucher: DUKAN10')).toBeVisible();
+  await expect(order.getByText(other.title)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
 });
 
 test('a sold-out product cannot be added, and an empty cart says so in Kurdish', async ({ page }) => {

@@ -4,61 +4,11 @@
 // in the order history. Map tiles are never fetched: the page must work without them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const PASSWORD = 'Kurd-Shop-2024!';
+import { amountOf, register, seeAlert, type Product } from './shop-helpers';
 
 const LOCATION_MESSAGE = 'Please, select your location on map';
 const PAYMENT_MESSAGE = 'Please, select your payment method';
 const TERMS_MESSAGE = 'Please, Accept the policy and terms condition first';
-
-interface Product {
-  id: number;
-  title: string;
-  price: number;
-  stock: number;
-}
-
-/** Prices are compared as numbers: formatted ones carry invisible direction and spacing marks. */
-const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
-
-function uniquePhone() {
-  const digits = String(Date.now() * 10 + Math.floor(Math.random() * 10)).slice(-7);
-  return { national: `0750${digits}`, e164: `+964750${digits}` };
-}
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/auth/dev/outbox?to=${encodeURIComponent(to)}`);
-      const messages = (await response.json()) as { code: string | null }[];
-      code = messages[0]?.code ?? null;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Registers through the modal with a code read from the development outbox (as in accounts.spec.ts). */
-async function register(page: Page, first: string) {
-  const phone = uniquePhone();
-  const modal = page.getByRole('dialog');
-  await page.goto('/en');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await modal.getByRole('button', { name: 'Create an account' }).click();
-  await modal.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
-  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await modal.getByRole('button', { name: 'Create account' }).click();
-  await expect(modal.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
-  await modal.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, phone.e164));
-  await modal.getByRole('button', { name: 'Verify' }).click();
-  await expect(modal.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
-  await modal.getByLabel('First name').fill(first);
-  await modal.getByLabel('Last name').fill('Barzani');
-  await modal.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(first) })).toBeVisible();
-}
 
 /** The signed-in customer's access token, from the refresh cookie this browser holds. */
 async function accessToken(request: APIRequestContext): Promise<string> {
@@ -93,13 +43,6 @@ async function putInCart(request: APIRequestContext, token: string, productId: n
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.ok()).toBe(true);
-}
-
-/** The notification overlay shows `message`; a click anywhere dismisses it (spec §2). */
-async function seeAlert(page: Page, message: string) {
-  await expect(page.getByRole('status').getByText(message)).toBeVisible();
-  await page.getByRole('button', { name: 'Click anywhere to close' }).click();
-  await expect(page.getByRole('status').getByText(message)).toBeHidden();
 }
 
 const checkoutMessages = (page: Page) =>
