@@ -58,11 +58,7 @@ export const Location = z.object(
 );
 
 export const PlaceOrderBody = z.object({
-  address: z
-    .string({ message: 'address_required' })
-    .trim()
-    .min(3, 'address_required')
-    .max(500, 'address_too_long'),
+  address: z.string({ message: 'address_required' }).trim().min(3, 'address_required').max(500, 'address_too_long'),
   city_id: z.preprocess(wholeNumber, z.number({ message: 'city_required' }).int().positive('city_required')),
   location: Location,
   notes: z.preprocess(blankAsUndefined, z.string().trim().max(1000, 'notes_too_long').optional()),

@@ -1,7 +1,19 @@
 // Accounts, their sign-in identifiers, one-time-code verifications, refresh-token families, password
 // resets, customer profiles, the message outbox and vouchers. Mirrors migrations/0005_accounts.sql.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
