@@ -16,3 +16,6 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
 
 /** The query string of routes that take nothing but the answer's language (`?lang=`). */
 export const LangQuery = z.object({ lang: z.string().max(16).optional() });
+
+/** `/:id` of a resource addressed by UUID; anything else becomes null, which the route answers as not found. */
+export const UuidParams = z.object({ id: z.uuid().or(z.string().transform(() => null)) });

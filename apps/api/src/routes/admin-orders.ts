@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { messageFor } from '../http/messages';
 import { unwrap } from '../http/service-result';
-import { LangQuery, type ZodTypeProvider } from '../http/zod';
+import { LangQuery, UuidParams, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
 import type { FibPaymentSettings } from '../services/orders/fib-payments';
 import { moveOrder } from '../services/orders/transitions';
@@ -17,7 +17,6 @@ import { eq } from 'drizzle-orm';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 const EventBody = z.object({ type: z.enum(['start', 'deliver', 'cancel'], { message: 'invalid_input' }) });
-const Params = z.object({ id: z.uuid().or(z.string().transform(() => null)) });
 
 export const adminOrdersPlugin: FastifyPluginAsync<{
   ctx: AuthContext;
@@ -36,7 +35,7 @@ export const adminOrdersPlugin: FastifyPluginAsync<{
 
   app.post(
     '/orders/:id/events',
-    { schema: { params: Params, body: EventBody, querystring: LangQuery } },
+    { schema: { params: UuidParams, body: EventBody, querystring: LangQuery } },
     async (request) => {
       if (!request.params.id) throw new HttpError(404, 'order_not_found');
       const moved = unwrap(

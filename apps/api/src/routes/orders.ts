@@ -10,7 +10,7 @@ import { customerOf, requireCustomer } from '../http/authenticate';
 import { HttpError } from '../http/errors';
 import { localeOfRequest, messageFor } from '../http/messages';
 import { unwrap } from '../http/service-result';
-import { LangQuery, type ZodTypeProvider } from '../http/zod';
+import { LangQuery, UuidParams, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
 import { ensureFibPayment, syncFibPayment, type FibPaymentSettings } from '../services/orders/fib-payments';
 import { placeOrder } from '../services/orders/place-order';
@@ -37,8 +37,6 @@ export const DEFAULT_ORDER_LIMITS: OrdersRuntime['limits'] = {
   // The bank calls back once or twice per status change; more is someone making us call the bank for them.
   fibCallback: { name: 'fib-callback:payment', limit: 10, windowMs: TEN_MINUTES },
 };
-
-const OrderParams = z.object({ id: z.uuid().or(z.string().transform(() => null)) });
 
 export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: OrdersRuntime }> = async (
   parent,
@@ -87,7 +85,7 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
     data: await listOrders(db, customerOf(request).accountId, localeOfRequest(request)),
   }));
 
-  app.get('/orders/:id', { schema: { params: OrderParams, querystring: LangQuery } }, async (request) => {
+  app.get('/orders/:id', { schema: { params: UuidParams, querystring: LangQuery } }, async (request) => {
     if (!request.params.id) throw new HttpError(404, 'order_not_found');
     return { data: await orderFor(request, request.params.id) };
   });
@@ -125,7 +123,7 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
     return { data: order!, message: messageFor(request, 'order_placed') };
   });
 
-  app.post('/orders/:id/cancel', { schema: { params: OrderParams, querystring: LangQuery } }, async (request) => {
+  app.post('/orders/:id/cancel', { schema: { params: UuidParams, querystring: LangQuery } }, async (request) => {
     if (!request.params.id) throw new HttpError(404, 'order_not_found');
     const accountId = customerOf(request).accountId;
     // Up to date with the bank first: a payment made a moment ago must not be cancelled under the shopper.

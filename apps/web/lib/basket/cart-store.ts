@@ -5,6 +5,7 @@
 // so every rule runs in unit tests with fakes; browser-basket.ts wires the real ones.
 import type { Result } from '../api/result';
 import type { SignInContext } from '../auth/sign-in-tasks';
+import { singleFlight } from '../auth/single-flight';
 import { STORAGE_KEYS } from '../auth/storage';
 import { mergeLocalCartLines, readLocalCart, writeLocalCart } from './local';
 import { checkQuantity, MAX_BASKET_ITEMS } from './rules';
@@ -162,13 +163,7 @@ export function createCartStore(deps: BasketDeps) {
    * push, so another tab signing in at the same moment cannot push them a second time; they go back if the
    * push fails. Concurrent calls share one run.
    */
-  let signingIn: Promise<void> | null = null;
-  function signIn(context: SignInContext): Promise<void> {
-    signingIn ??= pushAndLoad(context).finally(() => {
-      signingIn = null;
-    });
-    return signingIn;
-  }
+  const signIn = singleFlight(pushAndLoad);
 
   async function pushAndLoad(context: SignInContext): Promise<void> {
     const token = await context.getAccessToken();

@@ -3,6 +3,7 @@
 // keeps the local list for the next sign-in. Same shape as cart-store.ts.
 import type { Result } from '../api/result';
 import type { SignInContext } from '../auth/sign-in-tasks';
+import { singleFlight } from '../auth/single-flight';
 import { STORAGE_KEYS } from '../auth/storage';
 import { readLocalWishlist, writeLocalWishlist } from './local';
 import { MAX_BASKET_ITEMS } from './rules';
@@ -124,14 +125,8 @@ export function createWishlistStore(deps: BasketDeps) {
     return { ok: true };
   }
 
-  let signingIn: Promise<void> | null = null;
-  /** The sign-in task: push the guest's products once (taken from storage first, put back on failure), then show the server list. */
-  function signIn(context: SignInContext): Promise<void> {
-    signingIn ??= pushAndLoad(context).finally(() => {
-      signingIn = null;
-    });
-    return signingIn;
-  }
+  /** The sign-in task: push the guest's products once (taken from storage first, put back on failure), then show the server list. Concurrent calls share one run. */
+  const signIn = singleFlight(pushAndLoad);
 
   async function pushAndLoad(context: SignInContext): Promise<void> {
     const token = await context.getAccessToken();

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { SearchEngine } from '../../adapters/search-engine/types';
 import { mediaPath, productImagePath } from '../../services/artwork';
-import type { Database, DbHandle } from '../client';
+import type { DbHandle, Transaction } from '../client';
 import * as t from '../schema';
 import {
   ATTRIBUTES,
@@ -37,7 +37,7 @@ import { cols, type L } from './data/localized';
 import { PRODUCTS, type ProductSeed } from './data/products';
 import { specificationValues } from './specifications';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 
 /** Ids of the catalogue structure, by the keys the seed data uses. */
 export interface CatalogueIds {

@@ -10,7 +10,7 @@ import { DELIVERY_BOUNDS, type PlaceOrderBody } from '@dukan/core/contract/order
 import type { Locale } from '@dukan/core/locales';
 import { maxRedeemablePoints, orderTotals, type PricedLine, type PricingRules } from '@dukan/core/orders/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   accounts,
   cartItems,
@@ -66,8 +66,6 @@ const insideDeliveryArea = ({ lat, lng }: { lat: number; lng: number }) =>
   lng >= DELIVERY_BOUNDS.west &&
   lng <= DELIVERY_BOUNDS.east;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** Thrown inside the transaction to roll it back with a shopper-facing failure. */
 class OrderRefused extends Error {
   constructor(readonly result: ServiceResult<never>) {
@@ -94,7 +92,7 @@ export async function placeOrder(
 }
 
 async function placeInTransaction(
-  tx: Tx,
+  tx: Transaction,
   accountId: string,
   body: PlaceOrderBody,
   options: PlaceOrderOptions,

@@ -5,11 +5,9 @@
 import { applyOrderEvent, type OrderEvent, type OrderState } from '@dukan/core/orders/state-machine';
 import { pointsEarned, type PricingRules } from '@dukan/core/orders/pricing';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { orderItems, orders, products, rewardPointEntries, voucherUses } from '../../db/schema';
 import { refuse, succeed, type ServiceResult } from '../result';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface MovedOrder {
   before: OrderState;
@@ -77,7 +75,7 @@ export async function moveOrder(
 }
 
 /** Stock back (in product-id order, like every other lock on products), voucher use freed, points returned. */
-async function releaseHold(tx: Tx, order: typeof orders.$inferSelect, now: Date): Promise<void> {
+async function releaseHold(tx: Transaction, order: typeof orders.$inferSelect, now: Date): Promise<void> {
   const items = await tx
     .select({ productId: orderItems.product_id, quantity: orderItems.quantity })
     .from(orderItems)
