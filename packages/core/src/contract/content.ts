@@ -8,37 +8,52 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-// A form posts empty fields as ""; an empty optional field is an absent one.
-const optionalText = z
-  .string()
-  .max(254 + 250)
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+// A form posts empty fields as ""; an empty optional field is an absent one (null). A wrong type or an absurd
+// length gets the field's own message, in the shopper's language, not zod's English.
+const reachField = (kind: 'phone' | 'email', invalid: string) =>
+  z
+    .string({ message: invalid })
+    .max(254 + 250, invalid)
+    .nullish()
+    .transform((v, ctx) => {
+      if (v == null || v.trim() === '') return null;
+      const normalized = normalizeIdentifier(kind, v);
+      if (normalized === null) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return normalized;
+    });
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 
-/** `POST /api/contact-form`: a phone number or an email address (or both) so the shop can answer. */
+const isBlank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * `POST /api/contact-form`: a phone number (stored E.164) or an email address (or both) so the shop can answer.
+ * Every field is checked at once, so the form shows all its problems together.
+ */
 export const ContactFormBody = z
-  .object({
-    name: requiredText(CONTACT_NAME_MAX, 'contact_name_required', 'contact_name_too_long'),
-    phone: optionalText,
-    email: optionalText,
-    subject: requiredText(CONTACT_SUBJECT_MAX, 'contact_subject_required', 'contact_subject_too_long'),
-    message: requiredText(CONTACT_MESSAGE_MAX, 'contact_message_required', 'contact_message_too_long'),
-  })
-  .transform((body, ctx) => {
-    const phone = body.phone === undefined ? undefined : normalizeIdentifier('phone', body.phone);
-    const email = body.email === undefined ? undefined : normalizeIdentifier('email', body.email);
-    if (phone === null) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone_invalid' });
-    if (email === null) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email_invalid' });
-    if (body.phone === undefined && body.email === undefined) {
+  .object(
+    {
+      name: requiredText(CONTACT_NAME_MAX, 'contact_name_required', 'contact_name_too_long'),
+      phone: reachField('phone', 'phone_invalid'),
+      email: reachField('email', 'email_invalid'),
+      subject: requiredText(CONTACT_SUBJECT_MAX, 'contact_subject_required', 'contact_subject_too_long'),
+      message: requiredText(CONTACT_MESSAGE_MAX, 'contact_message_required', 'contact_message_too_long'),
+    },
+    { message: 'invalid_input' },
+  )
+  .superRefine(
+    (body, ctx) => {
+      if (!isBlank(body.phone) || !isBlank(body.email)) return;
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'contact_reach_required' });
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'contact_reach_required' });
-    }
-    if (phone === null || email === null || (phone === undefined && email === undefined)) return z.NEVER;
-    return { ...body, phone: phone ?? null, email: email ?? null };
-  });
+    },
+    // Also when other fields failed; only a body that is not an object has nothing to check.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+  );
 export type ContactFormInput = z.input<typeof ContactFormBody>;
 export type ContactForm = z.output<typeof ContactFormBody>;
 
