@@ -23,6 +23,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CaptchaAction, CaptchaVerifier } from '../adapters/captcha/types';
 import { customerOf, optionalCustomer, requireCustomer } from '../http/authenticate';
+import { requireCaptcha } from '../http/captcha';
 import { HttpError } from '../http/errors';
 import { localeOfRequest, messageFor, type ApiMessageKey } from '../http/messages';
 import { unwrap } from '../http/service-result';
@@ -62,18 +63,7 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
   const secureCookie = ctx.config.PUBLIC_URL.startsWith('https:');
 
   /** A preHandler that assesses the request's reCAPTCHA token for `action` (when assessment is configured). */
-  const checkCaptcha = (action: CaptchaAction) => async (request: FastifyRequest) => {
-    if (!captcha.enabled) return;
-    const token = request.headers['x-recaptcha-enterprise'];
-    const verdict = await captcha.verify(typeof token === 'string' && token !== '' ? token : null, action, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    if (!verdict.ok) {
-      request.log.warn({ action, reason: verdict.reason }, 'captcha refused');
-      throw new HttpError(403, 'captcha_failed');
-    }
-  };
+  const checkCaptcha = (action: CaptchaAction) => requireCaptcha(captcha, action);
 
   /** Counts one hit on every rule; the first refusal answers 429 with Retry-After. */
   const limit = async (checks: [RateLimitRule, string][]) => {
