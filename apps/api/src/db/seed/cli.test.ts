@@ -91,7 +91,8 @@ describe('seed CLI on PGlite', () => {
     expect(code).toBe(0);
     expect(search.reindexCalls).toBe(1);
     expect(await productCount()).toBe(89 + 150);
-  });
+    // A cold PGlite data directory runs every migration first: slow on a loaded two-core machine.
+  }, 90_000);
 
   it('says clearly when the search engine is not available, and exits 1', async () => {
     output = '';
