@@ -1,5 +1,17 @@
-// Store content: banners, highlights, articles, showrooms, places, payment methods, socials, contacts, meta.
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// Store content: banners, highlights, articles, showrooms, places, payment methods, socials, contacts, meta,
+// the pages a shop owner edits (site_pages) and contact form messages.
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const banners = pgTable(
   'banners',
@@ -153,3 +165,35 @@ export const metaEntries = pgTable('meta_entries', {
   description_ar: text('description_ar').notNull().default(''),
   description_en: text('description_en').notNull().default(''),
 });
+
+/** Footer pages with editable text (`about-us`, `privacy-policy`, …: SITE_PAGE_SLUGS); bodies are HTML. */
+export const sitePages = pgTable('site_pages', {
+  slug: text('slug').primaryKey(),
+  title_ku: text('title_ku').notNull(),
+  title_ar: text('title_ar').notNull().default(''),
+  title_en: text('title_en').notNull().default(''),
+  body_ku: text('body_ku').notNull(),
+  body_ar: text('body_ar').notNull().default(''),
+  body_en: text('body_en').notNull().default(''),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the contact form sent. Not linked to an account; phone (E.164) or email, at least one. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The language the sender wrote from, so the answer can be in it. */
+    locale: text('locale').notNull().default('ku'),
+    /** HMAC-SHA-256 of the client IP keyed with the server secret; never the address itself. */
+    ip_hash: text('ip_hash'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_newest').on(t.created_at.desc(), t.id.desc())],
+);

@@ -5,6 +5,8 @@ import type { DbHandle } from '../client';
 import { seedDemoShopIfEmpty } from './demo';
 import { recordingSearchEngine } from './recording-search-engine';
 import { queryRows } from '../rows';
+import { SITE_PAGE_SLUGS } from '@dukan/core/contract/content';
+import { DEFAULT_PRICING_RULES } from '@dukan/core/orders/pricing';
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
@@ -170,6 +172,67 @@ describe.each(testBackends)('demo seed on %s', (backend) => {
       'cod',
       'fib',
     ]);
+  });
+
+  it('writes every footer page in three languages and a meta entry for every storefront page', async () => {
+    const pages = await rows<Record<string, string>>(sql`SELECT * FROM site_pages ORDER BY slug`);
+    expect(pages.map((p) => p.slug)).toEqual([...SITE_PAGE_SLUGS].sort());
+    for (const p of pages) {
+      for (const lang of ['ku', 'ar', 'en']) {
+        expect(p[`title_${lang}`]!.trim(), `${p.slug} title_${lang}`).not.toBe('');
+        expect(p[`body_${lang}`], `${p.slug} body_${lang}`).toMatch(/^<p>/);
+        // Links stay in the page's language.
+        for (const [, href] of p[`body_${lang}`]!.matchAll(/href="(\/[^"]*)"/g)) expect(href).toMatch(`/${lang}/`);
+      }
+      expect(p.body_ku).toMatch(/[ەێۆڕڵ]/);
+      expect(p.body_ar).toMatch(ARABIC_SCRIPT);
+      expect(p.body_ar).not.toMatch(/[ەێۆڕڵ]/);
+    }
+    // The points page states the rules the API applies by default.
+    const points = pages.find((p) => p.slug === 'reward-points')!;
+    const { iqdPerPointEarned, pointValueIqd, pointsMaxShare } = DEFAULT_PRICING_RULES;
+    expect(points.body_en).toContain(`1 point for every ${iqdPerPointEarned.toLocaleString('en-US')} IQD`);
+    expect(points.body_en).toContain(`worth <strong>${pointValueIqd} IQD`);
+    expect(points.body_en).toContain(`${pointsMaxShare * 100}%`);
+    const privacy = pages.find((p) => p.slug === 'privacy-policy')!;
+    for (const kept of ['phone number', 'address', 'map', 'orders', 'contact form', 'IP address']) {
+      expect(privacy.body_en).toContain(kept);
+    }
+
+    const metaPages = (await rows<{ page: string }>(sql`SELECT page FROM meta_entries`)).map((r) => r.page);
+    expect(metaPages).toEqual(
+      expect.arrayContaining([
+        'home',
+        'products',
+        'offers',
+        'contact',
+        'cart',
+        'articles',
+        'showroom',
+        ...SITE_PAGE_SLUGS,
+      ]),
+    );
+    expect(await count('meta_entries', "title_ku = '' OR title_ar = '' OR title_en = '' OR description_en = ''")).toBe(
+      0,
+    );
+  });
+
+  it('gives a shop seeded earlier the pages it lacks without touching the ones it has', async () => {
+    await handle.db.execute(sql`DELETE FROM site_pages WHERE slug = 'terms'`);
+    await handle.db.execute(sql`DELETE FROM meta_entries WHERE page = 'terms'`);
+    await handle.db.execute(sql`UPDATE site_pages SET title_en = 'Our story' WHERE slug = 'about-us'`);
+    expect(await seedDemoShopIfEmpty(handle, search)).toBe(false);
+    expect(await count('site_pages', "slug = 'terms'")).toBe(1);
+    expect(await count('meta_entries', "page = 'terms'")).toBe(1);
+    expect(await count('site_pages', "slug = 'about-us' AND title_en = 'Our story'")).toBe(1);
+  });
+
+  it('has at least two article types with two articles each and showrooms with opening hours', async () => {
+    const types = await rows<{ type: string; n: number }>(
+      sql`SELECT type, count(*)::int AS n FROM articles WHERE published_at <= now() GROUP BY type HAVING count(*) >= 2`,
+    );
+    expect(types.length).toBeGreaterThanOrEqual(2);
+    expect(await count('showrooms', 'jsonb_array_length(opening_hours) > 0')).toBeGreaterThanOrEqual(2);
   });
 
   it('creates the demo vouchers the README names, valid today', async () => {

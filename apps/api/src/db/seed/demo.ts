@@ -30,6 +30,7 @@ import {
   META_ENTRIES,
   PAYMENT_METHODS,
   SHOWROOMS,
+  SITE_PAGES,
   WEBSITE_SOCIALS,
   DEMO_VOUCHERS,
 } from './data/content';
@@ -54,7 +55,12 @@ export async function seedDemoShopIfEmpty(handle: DbHandle, search: SearchEngine
     const [state] = await conn.query<{ seeded: boolean }>(
       'SELECT EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM collections) AS seeded',
     );
-    if (state?.seeded) return false;
+    if (state?.seeded) {
+      // A shop seeded before some content existed (site pages, newer meta entries) gets what it lacks; nothing
+      // it has is overwritten, so an owner's edits stay.
+      await handle.db.transaction((tx) => insertPagesAndMeta(tx));
+      return false;
+    }
     await handle.db.transaction(async (tx) => {
       const ids = await insertCatalogueStructure(tx);
       await insertDemoProducts(tx, ids);
@@ -374,10 +380,19 @@ async function insertStoreContent(tx: Tx) {
       .insert(t.contacts)
       .values(CONTACTS.map((c, i) => ({ type: c.type, value: c.value, ...cols('title', c.title), sort: i + 1 })));
   }
+  await insertPagesAndMeta(tx);
+}
+
+/** Meta entries and site pages, each added only where its page has none. */
+async function insertPagesAndMeta(tx: Tx) {
   await tx
     .insert(t.metaEntries)
     .values(
       META_ENTRIES.map((m) => ({ page: m.page, ...cols('title', m.title), ...cols('description', m.description) })),
     )
     .onConflictDoNothing({ target: t.metaEntries.page });
+  await tx
+    .insert(t.sitePages)
+    .values(SITE_PAGES.map((p) => ({ slug: p.slug, ...cols('title', p.title), ...cols('body', p.body) })))
+    .onConflictDoNothing({ target: t.sitePages.slug });
 }

@@ -1,4 +1,7 @@
-// Store content of the demo shop: banners, highlights, articles, showrooms, places, payment, socials, contacts, meta.
+// Store content of the demo shop: banners, highlights, articles, showrooms, places, payment, socials, contacts, meta,
+// and the footer pages the shop owner edits (site pages).
+import type { SitePageSlug } from '@dukan/core/contract/content';
+import { DEFAULT_PRICING_RULES } from '@dukan/core/orders/pricing';
 import type { OpeningHours } from '../../schema';
 import { l, type L } from './localized';
 
@@ -572,6 +575,69 @@ export const META_ENTRIES = [
       "Visit Dukan's showrooms in Erbil, Sulaymaniyah, Duhok, Baghdad and Basra.",
     ),
   },
+  {
+    page: 'shop',
+    title: l('فرۆشگا', 'المتجر', 'Shop'),
+    description: l(
+      'ئامێری ماڵ، ئەلیکترۆنیات، کەلوپەلی ناوماڵ و پێداویستی ڕۆژانە لە یەک شوێندا، بە پارەدان لە کاتی وەرگرتن یان FIB.',
+      'أجهزة منزلية وإلكترونيات وأثاث ومستلزمات يومية في مكان واحد، مع الدفع عند الاستلام أو عبر FIB.',
+      'Home appliances, electronics, furniture and daily essentials in one place, paid on delivery or with FIB.',
+    ),
+  },
+  {
+    page: 'categories',
+    title: l('پۆلەکان', 'الفئات', 'Categories'),
+    description: l(
+      'دوکان بەپێی کۆمەڵە و پۆل بگەڕێ: ئامێری ماڵ، ئەلیکترۆنیات، چێشتخانە و کەلوپەلی ناوماڵ.',
+      'تصفح دكان حسب المجموعة والفئة: أجهزة منزلية وإلكترونيات ومطبخ وأثاث.',
+      'Browse Dukan by collection and category: appliances, electronics, kitchen and furniture.',
+    ),
+  },
+  {
+    page: 'best-sellers',
+    title: l('پڕفرۆشترینەکان', 'الأكثر مبيعاً', 'Best sellers'),
+    description: l(
+      'ئەو بەرهەمانەی کڕیاران لە سەرانسەری عێراق زۆرتر هەڵیاندەبژێرن.',
+      'المنتجات الأكثر اختياراً من المتسوقين في أنحاء العراق.',
+      'The products shoppers across Iraq choose most.',
+    ),
+  },
+  {
+    page: 'about-us',
+    title: l('دەربارەی ئێمە', 'من نحن', 'About us'),
+    description: l(
+      'دوکان، فرۆشگای ماڵ و ژیان لە هەولێرەوە: پێشانگا لە پێنج شار و گەیاندن بۆ سەرانسەری عێراق.',
+      'دكان، متجر المنزل والمعيشة من أربيل: معارض في خمس مدن وتوصيل إلى كل العراق.',
+      'Dukan, the home and living store from Erbil: showrooms in five cities and delivery across Iraq.',
+    ),
+  },
+  {
+    page: 'privacy-policy',
+    title: l('سیاسەتی تایبەتمەندی', 'سياسة الخصوصية', 'Privacy policy'),
+    description: l(
+      'دوکان چ زانیارییەکت هەڵدەگرێت، بۆچی، و چۆن دەیسڕیتەوە.',
+      'ما يحتفظ به دكان من بياناتك، ولماذا، وكيف تحذفها.',
+      'What Dukan keeps about you, why, and how to have it erased.',
+    ),
+  },
+  {
+    page: 'terms',
+    title: l('مەرجەکانی فرۆشتن', 'شروط البيع', 'Terms of sale'),
+    description: l(
+      'نرخەکان، پارەدان بە نەختینە لە کاتی وەرگرتن یان FIB، گەیاندن، هەڵوەشاندنەوە و گەڕاندنەوە.',
+      'الأسعار، والدفع نقداً عند الاستلام أو عبر FIB، والتوصيل، والإلغاء، والإرجاع.',
+      'Prices, paying cash on delivery or with FIB, delivery, cancelling and returns.',
+    ),
+  },
+  {
+    page: 'reward-points',
+    title: l('خاڵەکانی پاداشت', 'نقاط المكافأة', 'Reward points'),
+    description: l(
+      'لە هەر داواکارییەکی گەیەنراودا خاڵ کۆبکەرەوە و بۆ پارەدانی داواکاریی داهاتوو بەکاریان بهێنە.',
+      'اكسب نقاطاً مع كل طلب يتم توصيله واستخدمها لدفع طلبك التالي.',
+      'Earn points on every delivered order and use them to pay for the next one.',
+    ),
+  },
 ] as const;
 
 /** Vouchers a visitor of the demo shop can try at checkout (the README names them). */
@@ -580,4 +646,328 @@ export const DEMO_VOUCHERS = [
   { code: 'DUKAN10', percent_off: 10, max_discount: 50_000, min_subtotal: 25_000 },
   // 25,000 IQD off a cart of 150,000 IQD or more, once per customer.
   { code: 'NEWROZ25', amount_off: 25_000, min_subtotal: 150_000, per_customer_limit: 1 },
+];
+
+export interface SitePageSeed {
+  slug: SitePageSlug;
+  title: L;
+  /** Simple HTML (p, h2, ul, li, a, strong); links carry the page's own language. */
+  body: L;
+}
+
+const html = (...parts: string[]) => parts.join('');
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+// The points page states the rules the API applies by default (POINT_VALUE_IQD, POINTS_MAX_SHARE,
+// IQD_PER_POINT_EARNED); a shop that configures others edits the page. FIB's 15 minutes is FIB_PAYMENT_EXPIRES_IN.
+const RULES = DEFAULT_PRICING_RULES;
+const EARN = fmt(RULES.iqdPerPointEarned);
+const WORTH = fmt(RULES.pointValueIqd);
+const SHARE = String(Math.round(RULES.pointsMaxShare * 100));
+const EXAMPLE_POINTS = 200;
+const EXAMPLE_GOODS = fmt(EXAMPLE_POINTS * RULES.iqdPerPointEarned);
+const EXAMPLE_VALUE = fmt(EXAMPLE_POINTS * RULES.pointValueIqd);
+const FIB_MINUTES = 15;
+
+const PHONE_LINK = '<a href="tel:+9647501234567">+964 750 123 4567</a>';
+const EMAIL_LINK = '<a href="mailto:hello@dukan.iq">hello@dukan.iq</a>';
+
+export const SITE_PAGES: SitePageSeed[] = [
+  {
+    slug: 'shop',
+    title: l('فرۆشگا', 'المتجر', 'Shop'),
+    body: l(
+      html(
+        '<p>هەموو ئەو شتانەی دوکان دەیفرۆشێت لە یەک شوێندا: ئامێری ماڵ، ئەلیکترۆنیات، کەلوپەلی چێشتخانە، کەلوپەلی ناوماڵ و پێداویستی ڕۆژانە لە براندە ناسراوەکان. نرخەکان بە دیناری عێراقین و هیچ تێچوویەکی شاراوەیان نییە: نرخی گەیاندن بۆ شارەکەت پێش داواکردن پیشان دەدرێت.</p>',
+        '<ul><li><a href="/ku/products">سەیری هەموو بەرهەمەکان بکە</a> و بە پۆل، براند، ڕەنگ و نرخ فلتەریان بکە</li>',
+        '<li><a href="/ku/offers">داشکاندنەکانی ئەم هەفتەیە ببینە</a></li>',
+        '<li>لە کاتی وەرگرتن بە نەختینە یان لە ئەپی بانکی یەکەمی عێراقی (FIB) پارە بدە</li></ul>',
+      ),
+      html(
+        '<p>كل ما يبيعه دكان في مكان واحد: أجهزة منزلية وإلكترونيات وأدوات مطبخ وأثاث ومستلزمات يومية من علامات تجارية تعرفها. الأسعار بالدينار العراقي ولا تخفي أي تكاليف: يظهر سعر التوصيل إلى مدينتك قبل أن تطلب.</p>',
+        '<ul><li><a href="/ar/products">تصفّح جميع المنتجات</a> وصفِّها حسب الفئة والعلامة التجارية واللون والسعر</li>',
+        '<li><a href="/ar/offers">شاهد عروض هذا الأسبوع</a></li>',
+        '<li>ادفع نقداً عند الاستلام أو عبر تطبيق المصرف العراقي الأول (FIB)</li></ul>',
+      ),
+      html(
+        '<p>Everything Dukan sells, in one place: home appliances, electronics, kitchenware, furniture and daily essentials from brands you know. Prices are in Iraqi dinars with nothing hidden: the delivery price to your city is shown before you order.</p>',
+        '<ul><li><a href="/en/products">Browse all products</a> and filter them by category, brand, colour and price</li>',
+        '<li><a href="/en/offers">See this week’s offers</a></li>',
+        '<li>Pay cash on delivery or in the First Iraqi Bank (FIB) app</li></ul>',
+      ),
+    ),
+  },
+  {
+    slug: 'categories',
+    title: l('پۆلەکان', 'الفئات', 'Categories'),
+    body: l(
+      html(
+        '<p>ئەوەی پێویستتە خێراتر بیدۆزەوە: بەرهەمەکانمان لە کۆمەڵە و پۆلدا ڕێکخراون، لە سپلیت و ساردکەرەوەوە تا مۆبایل، تەلەفزیۆن و کەلوپەلی ژووری دانیشتن. پۆلێک بکەرەوە بۆ بینینی بەرهەمەکانی، نوێترینەکان لە سەرەوە، و بە براند، ڕەنگ، قەبارە و نرخ هەڵبژاردنەکەت بچووک بکەرەوە.</p>',
+        '<p>دڵنیا نیت کامەیان پێویستە؟ <a href="/ku/articles/guides">ڕێنماییەکانی کڕین</a> یارمەتیت دەدەن، و کارمەندانی پێشانگاکانمان بە خۆشحاڵییەوە ڕاوێژت پێ دەدەن.</p>',
+      ),
+      html(
+        '<p>اعثر على ما تحتاجه بسرعة أكبر: منتجاتنا مرتبة في مجموعات وفئات، من المكيفات والثلاجات إلى الهواتف والتلفزيونات وأثاث غرفة المعيشة. افتح فئة لترى منتجاتها، الأحدث أولاً، وضيّق اختيارك حسب العلامة التجارية واللون والمقاس والسعر.</p>',
+        '<p>لست متأكداً مما تحتاجه؟ <a href="/ar/articles/guides">أدلة الشراء</a> تساعدك، وموظفو معارضنا يسعدهم تقديم النصيحة.</p>',
+      ),
+      html(
+        '<p>Find what you need faster: our products are grouped into collections and categories, from air conditioners and refrigerators to phones, TVs and living-room furniture. Open a category to see its products, newest first, and narrow them down by brand, colour, size and price.</p>',
+        '<p>Not sure which one you need? Our <a href="/en/articles/guides">buying guides</a> help, and the staff in our showrooms are happy to advise.</p>',
+      ),
+    ),
+  },
+  {
+    slug: 'best-sellers',
+    title: l('پڕفرۆشترینەکان', 'الأكثر مبيعاً', 'Best sellers'),
+    body: l(
+      html(
+        '<p>ئەو بەرهەمانەی کڕیارەکانمان لە سەرانسەری عێراق زۆرتر هەڵیاندەبژێرن، بەپێی ژمارەی فرۆشراو ڕیزکراون. شوێنێکی باشە بۆ دەستپێکردن ئەگەر شتێکت دەوێت کە کڕیارانی تر تاقییان کردۆتەوە و بەدڵیان بووە.</p>',
+        '<p>پڕفرۆشترینەکان بۆ هەموو ئەو شارانەی خزمەتیان دەکەین دەگەیەنرێن؛ نرخی گەیاندن بۆ شارەکەت لە کاتی تەواوکردنی داواکاری پیشان دەدرێت.</p>',
+      ),
+      html(
+        '<p>المنتجات التي يختارها عملاؤنا في أنحاء العراق أكثر من غيرها، مرتبة حسب عدد المبيعات. مكان جيد للبدء إذا أردت شيئاً جرّبه متسوقون آخرون وأعجبهم.</p>',
+        '<p>نوصل المنتجات الأكثر مبيعاً إلى كل المدن التي نخدمها، ويظهر سعر التوصيل إلى مدينتك عند إتمام الطلب.</p>',
+      ),
+      html(
+        '<p>The products our customers across Iraq choose most often, ranked by how many were sold. A good place to start if you want something other shoppers have already tried and liked.</p>',
+        '<p>Best sellers are delivered to every city we serve; the delivery price to your city is shown at checkout.</p>',
+      ),
+    ),
+  },
+  {
+    slug: 'about-us',
+    title: l('دەربارەی ئێمە', 'من نحن', 'About us'),
+    body: l(
+      html(
+        '<p><strong>دوکان</strong> فرۆشگایەکی ئۆنلاینی ماڵ و ژیانە لە هەولێرەوە. ئامێری ماڵ، ئەلیکترۆنیات، کەلوپەلی چێشتخانە، کەلوپەلی ناوماڵ و پێداویستی ڕۆژانە دەفرۆشین و بۆ 18 شار لە سەرانسەری عێراق دەیانگەیەنین.</p>',
+        '<h2>بەڵێنەکانمان</h2>',
+        '<ul><li>نرخی ڕوون بە دیناری عێراقی، و نرخی گەیاندن پێش داواکردن پیشان دەدرێت</li>',
+        '<li>بەرهەمی ڕەسەن لەگەڵ گەرەنتیی کۆمپانیای دروستکەر</li>',
+        '<li>پارەدان بەو شێوەیەی بەدڵتە: نەختینە لە کاتی وەرگرتن یان ئەپی بانکی یەکەمی عێراقی (FIB)</li>',
+        '<li><a href="/ku/reward-points">خاڵی پاداشت</a> بۆ هەر داواکارییەکی گەیەنراو</li>',
+        '<li>خزمەتگوزاری بە کوردی، عەرەبی و ئینگلیزی</li></ul>',
+        '<h2>سەردانمان بکە</h2>',
+        '<p>بەرهەمەکانمان لە پێشانگاکانمان لە هەولێر، سلێمانی، دهۆک، بەغدا و بەسرە ببینە و تاقییان بکەرەوە. کاتەکانی کارکردن و ناونیشانەکان لە <a href="/ku/contact">پەڕەی پەیوەندی</a>دان.</p>',
+        '<h2>قسەمان لەگەڵ بکە</h2>',
+        `<p>پەیوەندی بکە بە ${PHONE_LINK}، لە واتسئاپ نامە بنێرە بۆ +964 770 123 4567، ئیمەیڵ بنێرە بۆ ${EMAIL_LINK} یان لە ڕێگەی <a href="/ku/contact">فۆرمی پەیوەندی</a>یەوە نامەیەک بەجێبهێڵە.</p>`,
+      ),
+      html(
+        '<p><strong>دكان</strong> متجر إلكتروني للمنزل والمعيشة من أربيل. نبيع الأجهزة المنزلية والإلكترونيات وأدوات المطبخ والأثاث والمستلزمات اليومية، ونوصلها إلى 18 مدينة في أنحاء العراق.</p>',
+        '<h2>ما نعدك به</h2>',
+        '<ul><li>أسعار واضحة بالدينار العراقي، مع إظهار سعر التوصيل قبل أن تطلب</li>',
+        '<li>منتجات أصلية بضمان الشركة المصنّعة</li>',
+        '<li>الدفع بالطريقة التي تفضلها: نقداً عند الاستلام أو عبر تطبيق المصرف العراقي الأول (FIB)</li>',
+        '<li><a href="/ar/reward-points">نقاط مكافأة</a> على كل طلب يتم توصيله</li>',
+        '<li>خدمة باللغات الكردية والعربية والإنجليزية</li></ul>',
+        '<h2>زورونا</h2>',
+        '<p>شاهد منتجاتنا وجرّبها في معارضنا في أربيل والسليمانية ودهوك وبغداد والبصرة. تجد أوقات الدوام والعناوين في <a href="/ar/contact">صفحة الاتصال</a>.</p>',
+        '<h2>تحدث إلينا</h2>',
+        `<p>اتصل على ${PHONE_LINK}، أو راسلنا عبر واتساب على +964 770 123 4567، أو أرسل بريداً إلى ${EMAIL_LINK}، أو اترك رسالة عبر <a href="/ar/contact">نموذج الاتصال</a>.</p>`,
+      ),
+      html(
+        '<p><strong>Dukan</strong> is an online home and living store from Erbil. We sell home appliances, electronics, kitchenware, furniture and daily essentials, and deliver them to 18 cities across Iraq.</p>',
+        '<h2>What we promise</h2>',
+        '<ul><li>Clear prices in Iraqi dinars, with the delivery price shown before you order</li>',
+        '<li>Genuine products with the manufacturer’s warranty</li>',
+        '<li>Payment the way you prefer: cash on delivery or the First Iraqi Bank (FIB) app</li>',
+        '<li><a href="/en/reward-points">Reward points</a> on every delivered order</li>',
+        '<li>Service in Kurdish, Arabic and English</li></ul>',
+        '<h2>Visit us</h2>',
+        '<p>See and try our products in our showrooms in Erbil, Sulaymaniyah, Duhok, Baghdad and Basra. Opening hours and addresses are on the <a href="/en/contact">contact page</a>.</p>',
+        '<h2>Talk to us</h2>',
+        `<p>Call ${PHONE_LINK}, write on WhatsApp to +964 770 123 4567, email ${EMAIL_LINK} or leave a message with the <a href="/en/contact">contact form</a>.</p>`,
+      ),
+    ),
+  },
+  {
+    slug: 'privacy-policy',
+    title: l('سیاسەتی تایبەتمەندی', 'سياسة الخصوصية', 'Privacy policy'),
+    body: l(
+      html(
+        '<p>ئەم سیاسەتە ڕوونی دەکاتەوە دوکان چ زانیارییەکت هەڵدەگرێت، بۆچی، و چۆن دەتوانیت بیسڕیتەوە. تەنها ئەوە هەڵدەگرین کە بۆ فرۆشتن و گەیاندن پێویستمانە، و هەرگیز زانیارییەکانت نافرۆشین.</p>',
+        '<h2>چی هەڵدەگرین</h2>',
+        '<ul><li><strong>هەژمارەکەت:</strong> ژمارەی مۆبایل یان ئیمەیڵەکەت، وشەی نهێنییەکەت (تەنها وەک هاشێکی پارێزراو هەڵدەگیرێت و ناخوێندرێتەوە)، و ئەو ناو، ڕێکەوتی لەدایکبوون و ڕەگەزەی لە پرۆفایلەکەتدا دەینووسیت. ئەگەر بە Google یان Facebook بچیتە ژوورەوە، ناو و ئیمەیڵەکەت لەوانەوە وەردەگرین.</li>',
+        '<li><strong>ئەو کۆدانەی دەینێرین:</strong> کۆدی یەکجاری بە SMS، واتسئاپ یان ئیمەیڵ دەنێردرێت بۆ دڵنیابوونەوە لەوەی خۆتیت؛ لە ماوەی چەند خولەکێکدا بەسەردەچن.</li>',
+        '<li><strong>داواکارییەکانت:</strong> بەرهەمەکان، نرخەکان، ناونیشانی گەیاندن، شار، ئەو خاڵەی لەسەر نەخشە دایدەنێیت، تێبینییەکانت، شێوازی پارەدان و، بۆ FIB، ئەو دۆخی پارەدانەی بانکەکە ڕایدەگەیەنێت.</li>',
+        '<li><strong>سەبەتە، لیستی دڵخوازەکان و خاڵەکانی پاداشتت</strong>، بۆ ئەوەی لە هەموو ئامێرەکانتدا لەگەڵت بن.</li>',
+        '<li><strong>نامەکانی پەیوەندی:</strong> ئەو ناو، ژمارەی مۆبایل یان ئیمەیڵ، بابەت و نامەیەی بە فۆرمی پەیوەندی بۆمانی دەنێریت. ناونیشانی IPـەکەت هەڵناگرین، تەنها کۆدێکی تێکدراو کە لێیەوە دروستکراوە، بۆ ئەوەی لافاوی نامە لە یەک شوێنەوە بناسینەوە.</li></ul>',
+        '<h2>بۆ چی بەکاری دەهێنین</h2>',
+        '<ul><li>چوونەژوورەوەت و پاراستنی هەژمارەکەت</li>',
+        '<li>ئامادەکردن و گەیاندنی داواکارییەکانت، و گەڕاندنەوەی پارە ئەگەر پێویست بوو</li>',
+        '<li>وەڵامدانەوەی نامەکانت</li>',
+        '<li>ژماردنی خاڵەکانی پاداشتت</li></ul>',
+        '<p>ناو، ژمارەی مۆبایل و ناونیشانەکەت تەنها لەگەڵ ئەو کەسە بەش دەکەین کە داواکارییەکەت دەگەیەنێت. پارەدان لە ئەپی FIB لەلایەن بانکی یەکەمی عێراقییەوە بەڕێوەدەچێت؛ ئێمە هەرگیز زانیاریی بانکییەکەت نابینین.</p>',
+        '<h2>کووکی و وێبگەڕەکەت</h2>',
+        '<p>کووکییەک بەکاردەهێنین بۆ ئەوەی لە ژوورەوە بمێنیتەوە و یەکێکی تر بۆ لەبیرکردنی زمانەکەت. سەبەتە و لیستی دڵخوازەکانی میوان لە وێبگەڕەکەدا دەمێننەوە تا دەچێتە ژوورەوە. کاتێک پاراستن لە بۆت چالاک بێت، Google reCAPTCHA دڵنیا دەبێتەوە کە فۆرمەکان لەلایەن مرۆڤێکەوە دەنێردرێن.</p>',
+        '<h2>هەڵبژاردنەکانت</h2>',
+        '<ul><li>هەر کاتێک بتەوێت زانیارییەکانت لە بەشی زانیاریی کەسیی هەژمارەکەتدا بگۆڕە.</li>',
+        '<li>ناچالاککردنی هەژمارەکەت لە هەموو ئامێرەکان دەتباتە دەرەوە؛ چوونەژوورەوەی نوێ چالاکی دەکاتەوە.</li>',
+        '<li>سڕینەوەی هەژمارەکەت پرۆفایل، ژمارەی مۆبایل یان ئیمەیڵ، وشەی نهێنی، سەبەتە و لیستی دڵخوازەکانت دەسڕێتەوە، هەروەها ناونیشان، خاڵی نەخشە و تێبینییەکانی ئەو داواکارییانەی گەیەنران یان هەڵوەشانەوە. خودی داواکارییەکان، بێ ناوی تۆ، بۆ حساباتی فرۆشگاکە دەمێننەوە.</li>',
+        `<li>نامەکانی پەیوەندی بەشێک نین لە هەژمارەکەت: بۆ سڕینەوەیان بنووسە بۆ ${EMAIL_LINK}.</li></ul>`,
+        `<p>پرسیارت دەربارەی زانیارییەکانت هەیە؟ بۆمان بنووسە لە ${EMAIL_LINK}.</p>`,
+      ),
+      html(
+        '<p>توضح هذه السياسة ما يحتفظ به دكان من بياناتك، ولماذا، وكيف يمكنك حذفها. لا نحتفظ إلا بما نحتاجه لنبيعك ونوصل طلباتك، ولا نبيع بياناتك أبداً.</p>',
+        '<h2>ما نحتفظ به</h2>',
+        '<ul><li><strong>حسابك:</strong> رقم هاتفك أو بريدك الإلكتروني، وكلمة المرور (تُحفظ بصيغة مشفّرة لا يمكن قراءتها)، والاسم وتاريخ الميلاد والجنس التي تدخلها في ملفك الشخصي. إذا سجّلت الدخول عبر Google أو Facebook فإننا نتلقى منهما اسمك وبريدك الإلكتروني.</li>',
+        '<li><strong>الرموز التي نرسلها:</strong> تُرسل رموز لمرة واحدة عبر SMS أو واتساب أو البريد الإلكتروني للتأكد من هويتك، وتنتهي صلاحيتها خلال دقائق.</li>',
+        '<li><strong>طلباتك:</strong> المنتجات والأسعار وعنوان التوصيل والمدينة والموقع الذي تحدده على الخريطة وملاحظاتك وطريقة الدفع، وفي حالة FIB حالة الدفع التي يبلغنا بها المصرف.</li>',
+        '<li><strong>سلتك وقائمة رغباتك ونقاط مكافأتك</strong>، لتبقى معك على كل أجهزتك.</li>',
+        '<li><strong>رسائل الاتصال:</strong> الاسم ورقم الهاتف أو البريد الإلكتروني والموضوع والرسالة التي ترسلها عبر نموذج الاتصال. لا نحتفظ بعنوان IP الخاص بك، بل برمز مموّه مشتق منه فقط، يساعدنا على التعرف على سيل من الرسائل من مصدر واحد.</li></ul>',
+        '<h2>فيمَ نستخدمها</h2>',
+        '<ul><li>تسجيل دخولك وحماية حسابك</li>',
+        '<li>تجهيز طلباتك وتوصيلها، واسترداد المبالغ عند الحاجة</li>',
+        '<li>الرد على رسائلك</li>',
+        '<li>احتساب نقاط مكافأتك</li></ul>',
+        '<p>لا نشارك اسمك ورقم هاتفك وعنوانك إلا مع من يوصل طلبك. تتم المدفوعات في تطبيق FIB عبر المصرف العراقي الأول، ولا نطّلع أبداً على بياناتك المصرفية.</p>',
+        '<h2>ملفات تعريف الارتباط ومتصفحك</h2>',
+        '<p>نستخدم ملف تعريف ارتباط لإبقائك مسجّلاً الدخول وآخر لتذكّر لغتك. تبقى سلة الزائر وقائمة رغباته في المتصفح حتى يسجّل الدخول. وعند تفعيل الحماية من الروبوتات، يتحقق Google reCAPTCHA من أن النماذج يرسلها إنسان.</p>',
+        '<h2>خياراتك</h2>',
+        '<ul><li>عدّل بياناتك في أي وقت من قسم المعلومات الشخصية في حسابك.</li>',
+        '<li>تعطيل حسابك يسجّل خروجك من كل الأجهزة، وتسجيل الدخول من جديد يعيد تفعيله.</li>',
+        '<li>حذف حسابك يمحو ملفك الشخصي ورقم هاتفك أو بريدك الإلكتروني وكلمة المرور والسلة وقائمة الرغبات، وكذلك العنوان وموقع الخريطة والملاحظات للطلبات التي تم توصيلها أو إلغاؤها. أما الطلبات نفسها فنحتفظ بها دون اسمك لحسابات المتجر.</li>',
+        `<li>رسائل الاتصال ليست جزءاً من حسابك: لحذفها راسلنا على ${EMAIL_LINK}.</li></ul>`,
+        `<p>لديك سؤال عن بياناتك؟ راسلنا على ${EMAIL_LINK}.</p>`,
+      ),
+      html(
+        '<p>This policy explains what Dukan keeps about you, why, and how you can have it erased. We keep only what we need to sell and deliver to you, and we never sell your data.</p>',
+        '<h2>What we keep</h2>',
+        '<ul><li><strong>Your account:</strong> your phone number or email address, your password (stored only as a secure hash that cannot be read back), and the name, birthday and gender you give in your profile. If you sign in with Google or Facebook, we receive your name and email address from them.</li>',
+        '<li><strong>Codes we send:</strong> one-time codes go by SMS, WhatsApp or email to confirm it is you; they expire within minutes.</li>',
+        '<li><strong>Your orders:</strong> the products, prices, delivery address, city, the pin you place on the map, your notes, the payment method and, for FIB, the payment status the bank reports.</li>',
+        '<li><strong>Your cart, wishlist and reward points</strong>, so they follow you across devices.</li>',
+        '<li><strong>Contact messages:</strong> the name, phone number or email, subject and message you send with the contact form. We do not keep your IP address, only a scrambled code made from it, which lets us recognise a flood of messages from one place.</li></ul>',
+        '<h2>What we use it for</h2>',
+        '<ul><li>Signing you in and keeping your account safe</li>',
+        '<li>Preparing and delivering your orders, and refunding them when needed</li>',
+        '<li>Answering your messages</li>',
+        '<li>Counting your reward points</li></ul>',
+        '<p>We share your name, phone number and address only with the person who delivers your order. Payments in the FIB app are handled by First Iraqi Bank; we never see your bank details.</p>',
+        '<h2>Cookies and your browser</h2>',
+        '<p>We use one cookie to keep you signed in and another to remember your language. A guest’s cart and wishlist stay in the browser until they sign in. When bot protection is switched on, Google reCAPTCHA checks that forms are sent by a person.</p>',
+        '<h2>Your choices</h2>',
+        '<ul><li>Change your details at any time under your account’s personal information.</li>',
+        '<li>Deactivating your account signs you out everywhere; signing in again reactivates it.</li>',
+        '<li>Deleting your account erases your profile, phone number or email, password, cart and wishlist, and the address, map pin and notes of orders that were delivered or cancelled. The orders themselves stay, without your name, for the shop’s accounts.</li>',
+        `<li>Contact messages are not part of your account: to have them erased, write to ${EMAIL_LINK}.</li></ul>`,
+        `<p>Questions about your data? Write to us at ${EMAIL_LINK}.</p>`,
+      ),
+    ),
+  },
+  {
+    slug: 'terms',
+    title: l('مەرجەکانی فرۆشتن', 'شروط البيع', 'Terms of sale'),
+    body: l(
+      html(
+        '<p>ئەم مەرجانە بۆ هەموو ئەو داواکارییانەن کە لە دوکان دەکرێن. بە ناردنی داواکارییەک ئەم مەرجانە قبووڵ دەکەیت.</p>',
+        '<h2>نرخەکان</h2>',
+        '<p>نرخەکان بە دیناری عێراقین (IQD). ئەو نرخەی دەیدەیت ئەوەیە کە لە کاتی ناردنی داواکارییەکەدا پیشان دراوە؛ گۆڕانکاریی دواتر کاری تێناکات. نرخی گەیاندن بەپێی شارەکەت دەگۆڕێت و پێش پشتڕاستکردنەوە پیشان دەدرێت.</p>',
+        '<h2>ناردنی داواکاری</h2>',
+        '<ul><li>بۆ داواکردن پێویستت بە هەژمارێکە. شارەکەت هەڵبژێرە، ناونیشانەکەت بنووسە و شوێنەکەت لەسەر نەخشە دیاری بکە بۆ ئەوەی گەیەنەرەکە بتدۆزێتەوە.</li>',
+        '<li>هەر کە داواکارییەکە نێردرا، بەرهەمەکان بۆت دادەنرێن.</li>',
+        '<li>کۆدێکی داشکاندن و <a href="/ku/reward-points">خاڵەکانی پاداشتت</a> دەتوانن نرخەکە کەم بکەنەوە؛ هەردووکیان لە کاتی داواکردندا دووبارە دەپشکنرێنەوە.</li></ul>',
+        '<h2>پارەدان</h2>',
+        '<ul><li><strong>پارەدان لە کاتی وەرگرتن:</strong> کاتێک داواکارییەکە گەیشت، پارەکە بە نەختینە بدە بە گەیەنەرەکە.</li>',
+        `<li><strong>بانکی یەکەمی عێراقی (FIB):</strong> لە ئەپی کەسی، بازرگانی یان کۆمپانیاکانی FIB پارە بدە بە سکانکردنی کۆدی QR یان کردنەوەی بەستەرەکە. پارەدانەکە دەبێت لە ماوەی ${FIB_MINUTES} خولەکدا تەواو بێت؛ ئەگەرنا داواکارییەکە بەسەردەچێت و بەرهەمەکانی ئازاد دەکرێنەوە.</li></ul>`,
+        '<h2>گەیاندن</h2>',
+        '<p>بۆ 18 شار لە سەرانسەری عێراق دەگەیەنین. گەیەنەرەکە پێش گەیشتن پەیوەندیت پێوە دەکات. تکایە لە کاتی وەرگرتندا بەرهەمەکان بپشکنە.</p>',
+        '<h2>هەڵوەشاندنەوە</h2>',
+        '<ul><li>دەتوانیت خۆت داواکارییەک لە مێژووی داواکارییەکانتدا هەڵبوەشێنیتەوە تا ئەو کاتەی چاوەڕوانە و پارەکەی نەدراوە.</li>',
+        '<li>کاتێک پارەی داواکارییەک درا یان کەوتە ڕێ، بۆ هەڵوەشاندنەوەی پەیوەندیمان پێوە بکە. پارەی داواکارییەکی FIB کە هەڵدەوەشێنرێتەوە دەگەڕێتەوە بۆ هەژماری FIBـەکەت.</li>',
+        '<li>ئەو خاڵانەی لە داواکارییەکی هەڵوەشاوەدا بەکارتهێنابوون بۆت دەگەڕێنەوە.</li></ul>',
+        '<h2>گۆڕینەوە و گەرەنتی</h2>',
+        '<p>ئەگەر بەرهەمێک شکاو گەیشت یان ئەوە نەبوو کە داوات کردبوو، لە ماوەی 7 ڕۆژدا ئاگادارمان بکەرەوە و دەیگۆڕینەوە یان پارەکەت دەگەڕێنینەوە. بەرهەمەکان گەرەنتیی کۆمپانیای دروستکەریان هەیە بەو شێوەیەی لە تایبەتمەندییەکانیاندا نووسراوە.</p>',
+        '<p>پرسیارت هەیە؟ <a href="/ku/contact">پەیوەندیمان پێوە بکە</a>.</p>',
+      ),
+      html(
+        '<p>تنطبق هذه الشروط على كل طلب يتم عبر دكان. بإرسالك طلباً فإنك توافق عليها.</p>',
+        '<h2>الأسعار</h2>',
+        '<p>الأسعار بالدينار العراقي (IQD). السعر الذي تدفعه هو المعروض عند إرسال الطلب، ولا يتأثر بأي تغيير لاحق. يختلف سعر التوصيل حسب مدينتك ويظهر قبل التأكيد.</p>',
+        '<h2>إرسال الطلب</h2>',
+        '<ul><li>تحتاج إلى حساب لتطلب. اختر مدينتك واكتب عنوانك وحدد موقعك على الخريطة ليجدك مندوب التوصيل.</li>',
+        '<li>تُحجز المنتجات لك لحظة إرسال الطلب.</li>',
+        '<li>يمكن لرمز قسيمة واحد و<a href="/ar/reward-points">نقاط مكافأتك</a> تخفيض السعر، ويُعاد التحقق منهما عند الطلب.</li></ul>',
+        '<h2>الدفع</h2>',
+        '<ul><li><strong>الدفع عند الاستلام:</strong> ادفع نقداً لمندوب التوصيل عند وصول الطلب.</li>',
+        `<li><strong>المصرف العراقي الأول (FIB):</strong> ادفع عبر تطبيق FIB للأفراد أو الأعمال أو الشركات بمسح رمز QR أو فتح الرابط. يجب إتمام الدفع خلال ${FIB_MINUTES} دقيقة، وإلا ينتهي الطلب وتُحرَّر منتجاته.</li></ul>`,
+        '<h2>التوصيل</h2>',
+        '<p>نوصل إلى 18 مدينة في أنحاء العراق. يتصل بك مندوب التوصيل قبل وصوله. يرجى فحص المنتجات عند استلامها.</p>',
+        '<h2>الإلغاء</h2>',
+        '<ul><li>يمكنك إلغاء الطلب بنفسك من سجل طلباتك ما دام قيد الانتظار وغير مدفوع.</li>',
+        '<li>إذا دُفع الطلب أو خرج للتوصيل فتواصل معنا لإلغائه. ويُعاد مبلغ طلب FIB الملغى إلى حسابك في FIB.</li>',
+        '<li>تعود إليك النقاط التي استخدمتها في طلب ملغى.</li></ul>',
+        '<h2>الاستبدال والضمان</h2>',
+        '<p>إذا وصل منتج تالفاً أو مختلفاً عما طلبته، فأخبرنا خلال 7 أيام وسنستبدله أو نعيد إليك المبلغ. تشمل المنتجات ضمان الشركة المصنّعة كما هو مذكور في مواصفاتها.</p>',
+        '<p>لديك سؤال؟ <a href="/ar/contact">تواصل معنا</a>.</p>',
+      ),
+      html(
+        '<p>These terms apply to every order placed with Dukan. By placing an order you accept them.</p>',
+        '<h2>Prices</h2>',
+        '<p>Prices are in Iraqi dinars (IQD). You pay the price shown when you place the order; a later change does not affect it. The delivery price depends on your city and is shown before you confirm.</p>',
+        '<h2>Placing an order</h2>',
+        '<ul><li>You need an account to order. Choose your city, write your address and mark your location on the map so the courier finds you.</li>',
+        '<li>The products are reserved for you the moment the order is placed.</li>',
+        '<li>One voucher code and your <a href="/en/reward-points">reward points</a> can lower the price; both are checked again when you order.</li></ul>',
+        '<h2>Payment</h2>',
+        '<ul><li><strong>Cash on delivery:</strong> pay the courier in cash when the order arrives.</li>',
+        `<li><strong>First Iraqi Bank (FIB):</strong> pay in the FIB personal, business or corporate app by scanning the QR code or opening the link. The payment must be completed within ${FIB_MINUTES} minutes; otherwise the order expires and its products are released.</li></ul>`,
+        '<h2>Delivery</h2>',
+        '<p>We deliver to 18 cities across Iraq. The courier calls you before arriving. Please check the products when you receive them.</p>',
+        '<h2>Cancelling</h2>',
+        '<ul><li>You can cancel an order yourself in your order history while it is pending and unpaid.</li>',
+        '<li>Once an order is paid or on its way, contact us to cancel it. A cancelled FIB order is refunded to your FIB account.</li>',
+        '<li>Points you used on a cancelled order come back to you.</li></ul>',
+        '<h2>Exchanges and warranty</h2>',
+        '<p>If a product arrives damaged or is not what you ordered, tell us within 7 days and we will replace it or give your money back. Products carry the manufacturer’s warranty stated in their specifications.</p>',
+        '<p>Questions? <a href="/en/contact">Contact us</a>.</p>',
+      ),
+    ),
+  },
+  {
+    slug: 'reward-points',
+    title: l('خاڵەکانی پاداشت', 'نقاط المكافأة', 'Reward points'),
+    body: l(
+      html(
+        '<p>هەر داواکارییەک کە وەریدەگریت خاڵی پاداشتت بۆ کۆدەکاتەوە، و خاڵەکان نرخی داواکارییەکانی داهاتووت کەم دەکەنەوە.</p>',
+        '<h2>کۆکردنەوەی خاڵ</h2>',
+        `<ul><li>بۆ هەر <strong>${EARN} دیناری عێراقی</strong> کە بۆ بەرهەمەکان دەیدەیت، <strong>1 خاڵ</strong> وەردەگریت (دوای داشکاندنی کۆد و خاڵەکان).</li>`,
+        '<li>تێچووی گەیاندن و باج خاڵ کۆ ناکەنەوە.</li>',
+        '<li>خاڵەکان کاتێک زیاد دەکرێن کە داواکارییەکە گەیەنرا؛ داواکاریی هەڵوەشاوە هیچ خاڵێک کۆ ناکاتەوە.</li></ul>',
+        '<h2>بەکارهێنانی خاڵ</h2>',
+        `<ul><li>هەر خاڵێک بەهای <strong>${WORTH} دینار</strong>ە.</li>`,
+        `<li>لە کاتی تەواوکردنی داواکاری هەڵبژێرە چەند خاڵ بەکاربهێنیت: تا <strong>${SHARE}%</strong>ی نرخی بەرهەمەکانی داواکارییەکە دەتوانرێت بە خاڵ بدرێت.</li>`,
+        '<li>ئەگەر داواکارییەکە هەڵوەشێنرایەوە، ئەو خاڵانەی بەکارتهێنابوون دەگەڕێنەوە بۆ باڵانسەکەت.</li></ul>',
+        '<h2>نموونەیەک</h2>',
+        `<p>داواکارییەک بە ${EXAMPLE_GOODS} دینار بەرهەم، دوای گەیاندن ${EXAMPLE_POINTS} خاڵ کۆدەکاتەوە. لە داواکاریی داهاتووتدا ئەو ${EXAMPLE_POINTS} خاڵە ${EXAMPLE_VALUE} دینار لە نرخەکە کەم دەکەنەوە.</p>`,
+        '<p>باڵانسەکەت و هەموو گۆڕانکارییەکانی لە <a href="/ku/account/reward-points">هەژمارەکەت</a>دا ببینە. خاڵەکان هی هەژمارەکەتن و بە پارەی نەختینە ناگۆڕدرێنەوە.</p>',
+      ),
+      html(
+        '<p>كل طلب تستلمه يمنحك نقاط مكافأة، والنقاط تخفض سعر طلباتك القادمة.</p>',
+        '<h2>كسب النقاط</h2>',
+        `<ul><li>تحصل على <strong>نقطة واحدة عن كل ${EARN} دينار عراقي</strong> تدفعها ثمناً للمنتجات، بعد خصم القسيمة والنقاط.</li>`,
+        '<li>أجور التوصيل والضريبة لا تمنح نقاطاً.</li>',
+        '<li>تُضاف النقاط عند توصيل الطلب، ولا يمنح الطلب الملغى أي نقاط.</li></ul>',
+        '<h2>استخدام النقاط</h2>',
+        `<ul><li>قيمة كل نقطة: <strong>${WORTH} دينار</strong>.</li>`,
+        `<li>اختر عند إتمام الطلب عدد النقاط التي تريد استخدامها: يمكن دفع ما يصل إلى <strong>${SHARE}%</strong> من سعر منتجات الطلب بالنقاط.</li>`,
+        '<li>إذا أُلغي الطلب تعود النقاط التي استخدمتها إلى رصيدك.</li></ul>',
+        '<h2>مثال</h2>',
+        `<p>طلب فيه منتجات بقيمة ${EXAMPLE_GOODS} دينار يمنحك ${EXAMPLE_POINTS} نقطة بعد توصيله. وفي طلبك التالي تخفض هذه النقاط السعر بمقدار ${EXAMPLE_VALUE} دينار.</p>`,
+        '<p>يمكنك رؤية رصيدك وكل تغيير عليه في <a href="/ar/account/reward-points">حسابك</a>. النقاط مرتبطة بحسابك ولا يمكن استبدالها بالنقود.</p>',
+      ),
+      html(
+        '<p>Every order you receive earns you reward points, and points lower the price of your next orders.</p>',
+        '<h2>Earning points</h2>',
+        `<ul><li>You earn <strong>1 point for every ${EARN} IQD</strong> you pay for products, after any voucher discount and points.</li>`,
+        '<li>Delivery and tax do not earn points.</li>',
+        '<li>Points are added when the order is delivered; a cancelled order earns none.</li></ul>',
+        '<h2>Using points</h2>',
+        `<ul><li>Each point is worth <strong>${WORTH} IQD</strong>.</li>`,
+        `<li>At checkout, choose how many points to use: up to <strong>${SHARE}%</strong> of the price of the order’s products can be paid with points.</li>`,
+        '<li>If the order is cancelled, the points you used go back to your balance.</li></ul>',
+        '<h2>An example</h2>',
+        `<p>An order with ${EXAMPLE_GOODS} IQD of products earns ${EXAMPLE_POINTS} points once it is delivered. On your next order those ${EXAMPLE_POINTS} points take ${EXAMPLE_VALUE} IQD off the price.</p>`,
+        '<p>See your balance and every change to it in <a href="/en/account/reward-points">your account</a>. Points belong to your account and cannot be exchanged for cash.</p>',
+      ),
+    ),
+  },
 ];
