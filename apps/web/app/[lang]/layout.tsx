@@ -8,6 +8,7 @@ import { Header } from '../../components/layout/Header';
 import { AppLoader } from '../../components/shell/AppLoader';
 import { NotificationOverlay } from '../../components/shell/NotificationOverlay';
 import { ScrollToTop } from '../../components/shell/ScrollToTop';
+import { JsonLd } from '../../components/seo/JsonLd';
 import { ShellMessagesProvider } from '../../components/shell/ShellMessages';
 import { notoSansArabic } from '../fonts';
 import { getContacts, getPaymentMethods, getWebsiteSocials } from '../../lib/api/catalogue';
@@ -22,6 +23,9 @@ import {
 } from '../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../lib/i18n/messages';
 import { pickMessages } from '../../lib/i18n/translator';
+import { organizationJsonLd, webSiteJsonLd } from '../../lib/seo/json-ld';
+import { SOCIAL_IMAGE } from '../../lib/seo/metadata';
+import { siteUrl } from '../../lib/seo/site-url';
 
 // Pages render per request (never at build time, when the API may be down); the catalogue reads they make
 // are cached for a minute in Next's data cache (lib/api/catalogue.ts).
@@ -36,12 +40,26 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
   const locale = resolveLocale((await params).lang);
   const t = getTranslator(locale);
   return {
-    // Absolute URLs for social images; PUBLIC_URL is the storefront's public origin.
-    metadataBase: process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL) : undefined,
+    // Absolute canonical, hreflang and social image URLs: PUBLIC_URL, else the origin the request came to.
+    metadataBase: new URL(await siteUrl()),
     title: { default: t('home_title'), template: `%s · ${t('site_name')}` },
     description: t('meta_home_description'),
     applicationName: t('site_name'),
-    icons: { icon: '/icon.svg' },
+    icons: {
+      icon: [
+        { url: '/icon.svg', type: 'image/svg+xml' },
+        { url: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      ],
+      apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+    },
+    appleWebApp: { capable: true, title: t('site_name'), statusBarStyle: 'default' },
+    // Pages without their own (error pages) still preview with the site's picture; pageMetadata repeats it.
+    openGraph: {
+      siteName: t('site_name'),
+      type: 'website',
+      images: [{ ...SOCIAL_IMAGE, alt: t('site_name') }],
+    },
+    twitter: { card: 'summary_large_image', images: [SOCIAL_IMAGE.url] },
   };
 }
 
@@ -55,10 +73,11 @@ export default async function LangLayout({ children, params }: LayoutProps) {
   // Read per request like the base URLs, so one build serves any deployment; unset ones are left out.
   const authConfig = publicAuthConfigFromEnv();
 
-  const [contacts, socials, paymentMethods] = await Promise.all([
+  const [contacts, socials, paymentMethods, site] = await Promise.all([
     getContacts(locale),
     getWebsiteSocials(locale),
     getPaymentMethods(locale),
+    siteUrl(),
   ]);
   const footer: FooterData = {
     contacts: contacts.ok ? contacts.data : [],
@@ -84,6 +103,16 @@ export default async function LangLayout({ children, params }: LayoutProps) {
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
+        <JsonLd
+          data={organizationJsonLd({
+            siteUrl: site,
+            locale,
+            name: t('site_name'),
+            socials: footer.socials,
+            contacts: footer.contacts,
+          })}
+        />
+        <JsonLd data={webSiteJsonLd({ siteUrl: site, locale, name: t('site_name') })} />
         <AppLoader label={t('loading')} />
         <a
           href="#main"
