@@ -1,29 +1,36 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { BannerStrip } from '../../components/home/BannerStrip';
+import { PageBanners } from '../../components/content/PageBanners';
 import { CollectionGrid } from '../../components/home/CollectionGrid';
-import { HighlightList } from '../../components/home/HighlightList';
 import { Section } from '../../components/home/Section';
 import { ProductGrid } from '../../components/product/ProductCard';
-import { getBanners, getBestSellers, getCollections, getDiscounted, getHighlights } from '../../lib/api/catalogue';
+import { getBestSellers, getCollections, getDiscounted } from '../../lib/api/catalogue';
 import { getTranslator } from '../../lib/i18n/messages';
+import { pageMetadata } from '../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: { absolute: t('home_title') }, description: t('meta_home_description') };
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  const metadata = await pageMetadata({
+    locale,
+    path: '',
+    metaPage: 'home',
+    title: t('home_title'),
+    description: t('meta_home_description'),
+  });
+  // The home page's own title is already the whole title ("Dukan — online shop"), without the template.
+  return typeof metadata.title === 'string' ? { ...metadata, title: { absolute: metadata.title } } : metadata;
 }
 
 export default async function HomePage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
   const t = getTranslator(locale);
   // Each block shows what it could load; a failing call leaves its block out instead of failing the page.
-  const [banners, highlights, collections, bestSellers, offers] = await Promise.all([
-    getBanners(locale, 'home'),
-    getHighlights(locale, 'home'),
+  const [collections, bestSellers, offers] = await Promise.all([
     getCollections(locale),
     getBestSellers(locale, 8),
     getDiscounted(locale, 1, 8),
@@ -32,12 +39,7 @@ export default async function HomePage({ params }: PageProps) {
   return (
     <>
       <h1 className="sr-only">{t('home_title')}</h1>
-      {banners.ok && banners.data.length > 0 ? <BannerStrip locale={locale} banners={banners.data} /> : null}
-      {highlights.ok && highlights.data.length > 0 ? (
-        <section aria-label={t('home_highlights')} className="mt-6">
-          <HighlightList locale={locale} highlights={highlights.data} />
-        </section>
-      ) : null}
+      <PageBanners locale={locale} page="home" />
       {collections.ok && collections.data.length > 0 ? (
         <Section id="home-collections" title={t('home_collections')}>
           <CollectionGrid

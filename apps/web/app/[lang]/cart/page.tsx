@@ -3,15 +3,16 @@ import type { Metadata } from 'next';
 import { CartView } from '../../../components/cart/CartView';
 import { pickBasketMessages } from '../../../lib/basket/messages';
 import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+import { pageMetadata } from '../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
+  const locale = resolveLocale((await params).lang);
   // A shopper's own cart: nothing for a search engine.
-  return { title: t('cart_title'), robots: { index: false, follow: false } };
+  return pageMetadata({ locale, path: '/cart', title: getTranslator(locale)('cart_title'), noIndex: true });
 }
 
 // The cart lives in the browser (a guest's) or behind the customer's token: the page is a shell the

@@ -9,6 +9,7 @@ import { mapTilesFromEnv } from '../../../lib/checkout/map-config';
 import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../lib/checkout/messages';
 import { pickMessagesByPrefix } from '../../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+import { pageMetadata } from '../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
@@ -16,8 +17,8 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('checkout_title'), robots: { index: false, follow: false } };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({ locale, path: '/checkout', title: getTranslator(locale)('checkout_title'), noIndex: true });
 }
 
 // Signed-in only (spec §2): the session provider sends guests to '/'. The cart, points and voucher are the

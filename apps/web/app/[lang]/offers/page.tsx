@@ -1,10 +1,12 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
+import { PageBanners } from '../../../components/content/PageBanners';
 import { Pagination } from '../../../components/listing/Pagination';
 import { ProductGrid } from '../../../components/product/ProductCard';
 import { getDiscounted } from '../../../lib/api/catalogue';
 import { getTranslator } from '../../../lib/i18n/messages';
 import { parseListingState } from '../../../lib/listing/url-state';
+import { pageMetadata } from '../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
@@ -13,9 +15,18 @@ interface PageProps {
 
 const OFFERS_PAGE_SIZE = 20;
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('offers_title'), description: t('offers_intro') };
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  // Each page of offers is its own canonical page (other products on it); page 1 has no query.
+  const { page } = parseListingState(await searchParams);
+  return pageMetadata({
+    locale,
+    path: page > 1 ? `/offers?page=${page}` : '/offers',
+    metaPage: page > 1 ? undefined : 'offers',
+    title: page > 1 ? `${t('offers_title')} · ${t('page_number', { page })}` : t('offers_title'),
+    description: t('offers_intro'),
+  });
 }
 
 export default async function OffersPage({ params, searchParams }: PageProps) {
@@ -30,6 +41,7 @@ export default async function OffersPage({ params, searchParams }: PageProps) {
 
   return (
     <div>
+      <PageBanners locale={locale} page="offers" />
       <h1 className="text-2xl font-bold">{t('offers_title')}</h1>
       <p className="mt-1 mb-6 text-sm text-stone-600">{t('offers_intro')}</p>
       {offers.items.length === 0 ? (

@@ -5,6 +5,7 @@ import { PaymentStatus } from '../../../components/payment/PaymentStatus';
 import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../lib/checkout/messages';
 import { pickMessagesByPrefix } from '../../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+import { pageMetadata } from '../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
@@ -12,8 +13,13 @@ interface PageProps {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('payment_title'), robots: { index: false, follow: false } };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({
+    locale,
+    path: '/payment-success',
+    title: getTranslator(locale)('payment_title'),
+    noIndex: true,
+  });
 }
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

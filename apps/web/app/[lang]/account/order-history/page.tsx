@@ -5,14 +5,20 @@ import { OrderTextProvider } from '../../../../components/orders/OrderText';
 import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../../lib/checkout/messages';
 import { pickMessagesByPrefix } from '../../../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
+import { pageMetadata } from '../../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('account_orders_title') };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({
+    locale,
+    path: '/account/order-history',
+    title: getTranslator(locale)('account_orders_title'),
+    noIndex: true,
+  });
 }
 
 // The customer's orders load in the browser with the access token (the account layout keeps guests out).

@@ -3,14 +3,20 @@ import type { Metadata } from 'next';
 import { PersonalInformationForm } from '../../../../components/account/PersonalInformationForm';
 import { ProfileOverview } from '../../../../components/account/ProfileOverview';
 import { getTranslator } from '../../../../lib/i18n/messages';
+import { pageMetadata } from '../../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('account_personal_title') };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({
+    locale,
+    path: '/account/personal-information',
+    title: getTranslator(locale)('account_personal_title'),
+    noIndex: true,
+  });
 }
 
 export default async function PersonalInformationPage({ params }: PageProps) {

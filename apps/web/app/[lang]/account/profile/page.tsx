@@ -3,14 +3,20 @@ import type { Metadata } from 'next';
 import { ProfileOverview } from '../../../../components/account/ProfileOverview';
 import { WelcomeVoucher } from '../../../../components/account/WelcomeVoucher';
 import { getTranslator } from '../../../../lib/i18n/messages';
+import { pageMetadata } from '../../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('account_nav_profile') };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({
+    locale,
+    path: '/account/profile',
+    title: getTranslator(locale)('account_nav_profile'),
+    noIndex: true,
+  });
 }
 
 export default async function ProfilePage({ params }: PageProps) {

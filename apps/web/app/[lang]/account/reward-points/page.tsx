@@ -5,14 +5,20 @@ import { RewardPoints } from '../../../../components/orders/RewardPoints';
 import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../../lib/checkout/messages';
 import { pickMessagesByPrefix } from '../../../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
+import { pageMetadata } from '../../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('points_title') };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({
+    locale,
+    path: '/account/reward-points',
+    title: getTranslator(locale)('points_title'),
+    noIndex: true,
+  });
 }
 
 export default async function RewardPointsPage({ params }: PageProps) {

@@ -5,14 +5,20 @@ import { AccountClosure } from '../../../../components/account/AccountClosure';
 import { ChangeIdentifier } from '../../../../components/account/ChangeIdentifier';
 import { ChangePasswordForm } from '../../../../components/account/ChangePasswordForm';
 import { getTranslator } from '../../../../lib/i18n/messages';
+import { pageMetadata } from '../../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('account_security_title') };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({
+    locale,
+    path: '/account/security',
+    title: getTranslator(locale)('account_security_title'),
+    noIndex: true,
+  });
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,14 +3,20 @@ import type { Metadata } from 'next';
 import { WishlistView } from '../../../../components/wishlist/WishlistView';
 import { pickBasketMessages } from '../../../../lib/basket/messages';
 import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
+import { pageMetadata } from '../../../../lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await params).lang));
-  return { title: t('account_wishlist_title') };
+  const locale = resolveLocale((await params).lang);
+  return pageMetadata({
+    locale,
+    path: '/account/wishlist',
+    title: getTranslator(locale)('account_wishlist_title'),
+    noIndex: true,
+  });
 }
 
 export default async function WishlistPage({ params }: PageProps) {

@@ -10,6 +10,7 @@ import { Price } from '../../../../components/product/Price';
 import { ProductGrid } from '../../../../components/product/ProductCard';
 import { Specifications } from '../../../../components/product/Specifications';
 import { StockState } from '../../../../components/product/StockState';
+import { JsonLd } from '../../../../components/seo/JsonLd';
 import { getProduct } from '../../../../lib/api/catalogue';
 import type { ProductDetailData } from '../../../../lib/api/types';
 import { PRODUCT_BASKET_KEYS } from '../../../../lib/basket/messages';
@@ -17,6 +18,9 @@ import { toBasketProduct } from '../../../../lib/basket/product';
 import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
 import { pickMessages, type Translate } from '../../../../lib/i18n/translator';
 import { parseWholeNumber } from '../../../../lib/listing/url-state';
+import { productBreadcrumbJsonLd, productJsonLd } from '../../../../lib/seo/json-ld';
+import { pageMetadata } from '../../../../lib/seo/metadata';
+import { siteUrl } from '../../../../lib/seo/site-url';
 
 interface PageProps {
   params: Promise<{ lang: string; id: string }>;
@@ -36,20 +40,26 @@ async function load(params: PageProps['params']) {
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { product } = await load(params);
-  return {
+  const { locale, product } = await load(params);
+  return pageMetadata({
+    locale,
+    path: `/products/${product.id}`,
     title: product.title,
-    description: product.description.slice(0, 160),
-    openGraph: product.image ? { images: [product.image] } : undefined,
-  };
+    description: product.description || product.content || product.title,
+    // Open Graph has a product type, but Next's metadata does not: a product page previews as a website.
+    image: product.image,
+  });
 }
 
 export default async function ProductPage({ params }: PageProps) {
   const { locale, product } = await load(params);
   const t = getTranslator(locale);
+  const site = await siteUrl();
 
   return (
     <article>
+      <JsonLd data={productJsonLd(site, locale, product)} />
+      <JsonLd data={productBreadcrumbJsonLd(site, locale, t('nav_home'), product)} />
       <nav aria-label={t('breadcrumb_label')} className="mb-4 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
