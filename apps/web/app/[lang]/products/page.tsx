@@ -1,5 +1,6 @@
 import { resolveLocale, type Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
+import { PageBanners } from '../../../components/content/PageBanners';
 import { FilterPanel, type FilterGroup } from '../../../components/listing/FilterPanel';
 import { SortSelect } from '../../../components/listing/ListingForm';
 import { Pagination } from '../../../components/listing/Pagination';
@@ -10,6 +11,8 @@ import type { FacetCounts } from '../../../lib/api/types';
 import { getTranslator } from '../../../lib/i18n/messages';
 import type { MessageKey, Translate } from '../../../lib/i18n/translator';
 import { toFilterSelection } from '../../../lib/listing/selection';
+import { canonicalListing } from '../../../lib/seo/listing';
+import { pageMetadata } from '../../../lib/seo/metadata';
 import {
   EMPTY_LISTING_STATE,
   LISTING_PAGE_SIZE,
@@ -29,10 +32,35 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
   const locale = resolveLocale((await params).lang);
   const t = getTranslator(locale);
   const state = parseListingState(await searchParams);
-  return {
-    title: state.q ? t('search_results_for', { query: state.q }) : t('products_title'),
-    alternates: { canonical: listingHref(`/${locale}/products`, state) },
-  };
+  // Filters and sorts share the canonical URL of their category, collection or the whole listing.
+  const canonical = canonicalListing(state);
+  const [categories, collections] = await Promise.all([
+    canonical.categoryId === null ? null : getCategories(locale),
+    canonical.collectionId === null ? null : getCollections(locale),
+  ]);
+  const group =
+    (categories?.ok ? categories.data.find((c) => c.id === canonical.categoryId) : undefined) ??
+    (collections?.ok ? collections.data.find((c) => c.id === canonical.collectionId) : undefined);
+  if (state.q) {
+    return pageMetadata({
+      locale,
+      path: canonical.path,
+      title: t('search_results_for', { query: state.q }),
+      description: t('meta_products_description'),
+      noIndex: true,
+    });
+  }
+  const title = group ? group.title : t('products_title');
+  return pageMetadata({
+    locale,
+    path: canonical.path,
+    // The owner's meta entry describes the first page of the whole listing, not one category of it.
+    metaPage: group || canonical.page > 1 ? undefined : 'products',
+    // Later pages are pages of their own: their titles differ too.
+    title: canonical.page > 1 ? `${title} · ${t('page_number', { page: canonical.page })}` : title,
+    description: group ? t('meta_category_description', { category: group.title }) : t('meta_products_description'),
+    image: group?.image,
+  });
 }
 
 const FORM_ID = 'listing-filters';
@@ -85,6 +113,8 @@ export default async function ProductsPage({ params, searchParams }: PageProps) 
 
   return (
     <div>
+      {/* The owner's banners for the listing; a search's results come straight away. */}
+      {state.q ? null : <PageBanners locale={locale} page="products" />}
       <div className="mb-4">
         <h1 className="text-2xl font-bold">
           {state.q ? t('search_results_for', { query: state.q }) : t('products_title')}
