@@ -28,6 +28,9 @@ import { fibSimulatorPlugin } from './adapters/payments/fib-simulator';
 import type { FibClient } from './adapters/payments/types';
 import type { PricingRules } from '@dukan/core/orders/pricing';
 import { adminOrdersPlugin } from './routes/admin-orders';
+import { adminContentPlugin } from './routes/admin-content';
+import { contentPlugin, DEFAULT_CONTENT_LIMITS, type ContentRuntime } from './routes/content';
+import { SITEMAP_PAGE_SIZE } from '@dukan/core/contract/content';
 import { DEFAULT_ORDER_LIMITS, fibCallbackPlugin, ordersPlugin, type OrdersRuntime } from './routes/orders';
 import { settleOverdueFibOrders, type FibPaymentSettings } from './services/orders/fib-payments';
 import type { RateLimitStore } from './services/rate-limit/types';
@@ -52,12 +55,16 @@ export interface OrderDeps {
   limits: OrdersRuntime['limits'];
 }
 
+/** The content surface's settings; the captcha and rate-limit store are the accounts surface's. */
+export type ContentDeps = Pick<ContentRuntime, 'limits' | 'sitemapPageSize'>;
+
 export interface ServerDeps {
   config: Config;
   db: Database;
   search: SearchEngine;
   accounts?: Partial<AccountDeps>;
   orders?: Partial<OrderDeps>;
+  content?: Partial<ContentDeps>;
 }
 
 declare module 'fastify' {
@@ -104,6 +111,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   // A store we opened is ours to close; one a test handed in is the test's.
   if (!given.rateLimits) app.addHook('onClose', () => rateLimits.close());
+  const captcha = given.captcha ?? createCaptchaVerifier(config);
   const ctx = createAuthContext({
     db,
     config,
@@ -115,7 +123,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     prefix: '/auth',
     runtime: {
       ctx,
-      captcha: given.captcha ?? createCaptchaVerifier(config),
+      captcha,
       rateLimits,
       limits: given.limits ?? DEFAULT_AUTH_LIMITS,
       listOutbox: config.NODE_ENV === 'production' ? undefined : (to) => listOutbox(db, to),
@@ -150,6 +158,26 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(ordersPlugin, { prefix: '/api', ctx, runtime: { rules, fib, rateLimits, limits: orderLimits } });
   await app.register(fibCallbackPlugin, { prefix: '/api', ctx, fib, rateLimits, limit: orderLimits.fibCallback });
   await app.register(adminOrdersPlugin, { prefix: '/api/admin', ctx, rules, fib });
+
+  const contentDeps = deps.content ?? {};
+  await app.register(contentPlugin, {
+    prefix: '/api',
+    db,
+    runtime: {
+      captcha,
+      rateLimits,
+      limits: contentDeps.limits ?? DEFAULT_CONTENT_LIMITS,
+      sitemapPageSize: contentDeps.sitemapPageSize ?? SITEMAP_PAGE_SIZE,
+      secret: config.authSecret,
+      now: ctx.now,
+    },
+  });
+  await app.register(adminContentPlugin, {
+    prefix: '/api/admin',
+    db,
+    adminToken: config.ADMIN_API_TOKEN,
+    now: ctx.now,
+  });
   app.decorate('jobs', {
     settleOverdueFibOrders: async () => (fib ? settleOverdueFibOrders(db, fib) : { checked: 0, changed: 0 }),
   });

@@ -397,6 +397,48 @@ const MESSAGES = {
     en: 'The bank could not be reached; your order is kept, please try again later',
   },
   payment_not_found: { ku: 'ئەم پارەدانە نەدۆزرایەوە', ar: 'هذه الدفعة غير موجودة', en: 'This payment was not found' },
+
+  // ---- contact form, site pages ----
+  contact_name_required: { ku: 'ناوت بنووسە', ar: 'أدخل اسمك', en: 'Enter your name' },
+  contact_name_too_long: {
+    ku: 'ناو دەبێت ١٠٠ پیت یان کەمتر بێت',
+    ar: 'يجب ألا يتجاوز الاسم ١٠٠ حرف',
+    en: 'A name has at most 100 characters',
+  },
+  contact_subject_required: { ku: 'بابەتی نامەکە بنووسە', ar: 'أدخل موضوع الرسالة', en: 'Enter a subject' },
+  contact_subject_too_long: {
+    ku: 'بابەت دەبێت ١٥٠ پیت یان کەمتر بێت',
+    ar: 'يجب ألا يتجاوز الموضوع ١٥٠ حرفاً',
+    en: 'A subject has at most 150 characters',
+  },
+  contact_message_required: { ku: 'نامەکەت بنووسە', ar: 'اكتب رسالتك', en: 'Write your message' },
+  contact_message_too_long: {
+    ku: 'نامە دەبێت ٥٠٠٠ پیت یان کەمتر بێت',
+    ar: 'يجب ألا تتجاوز الرسالة ٥٠٠٠ حرف',
+    en: 'A message has at most 5,000 characters',
+  },
+  contact_reach_required: {
+    ku: 'ژمارەی مۆبایل یان ئیمەیڵێک بنووسە بۆ ئەوەی وەڵامت بدەینەوە',
+    ar: 'أدخل رقم هاتف أو بريداً إلكترونياً لنتمكن من الرد عليك',
+    en: 'Enter a phone number or an email so we can answer you',
+  },
+  contact_sent: {
+    ku: 'سوپاس، نامەکەت نێردرا. بەم زووانە وەڵامت دەدەینەوە.',
+    ar: 'شكراً لك، تم إرسال رسالتك. سنرد عليك قريباً.',
+    en: 'Thank you, your message has been sent. We will answer soon.',
+  },
+  contact_message_not_found: {
+    ku: 'ئەم نامەیە نەدۆزرایەوە',
+    ar: 'هذه الرسالة غير موجودة',
+    en: 'This message was not found',
+  },
+  contact_message_handled: {
+    ku: 'نامەکە وەک وەڵامدراوە نیشانە کرا',
+    ar: 'تم تعليم الرسالة كمُعالَجة',
+    en: 'The message is marked as handled',
+  },
+  page_not_found: { ku: 'ئەم پەڕەیە نەدۆزرایەوە', ar: 'هذه الصفحة غير موجودة', en: 'This page was not found' },
+  page_saved: { ku: 'پەڕەکە پاشەکەوت کرا', ar: 'تم حفظ الصفحة', en: 'The page is saved' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ApiMessageKey = keyof typeof MESSAGES;

@@ -103,4 +103,11 @@ export const SitemapEntries = z.object({
   ),
 });
 export type SitemapEntries = z.infer<typeof SitemapEntries>;
-export const SitemapPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const SitemapPageQuery = z.object({
+  page: z.coerce
+    .number({ message: 'invalid_input' })
+    .int('invalid_input')
+    .min(1, 'invalid_input')
+    .max(100_000, 'invalid_input')
+    .default(1),
+});
