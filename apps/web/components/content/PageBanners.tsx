@@ -1,0 +1,26 @@
+import type { Locale } from '@dukan/core/locales';
+import { getBanners, getHighlights } from '../../lib/api/catalogue';
+import { getTranslator } from '../../lib/i18n/messages';
+import { BannerStrip } from '../home/BannerStrip';
+import { HighlightList } from '../home/HighlightList';
+
+/**
+ * The banners and highlights an owner placed on a page (their `page` field is the page's key: `home`,
+ * `products`, `contact`…). Either list may be empty or fail to load: the block then leaves itself out.
+ */
+export async function PageBanners({ locale, page }: { locale: Locale; page: string }) {
+  const [banners, highlights] = await Promise.all([getBanners(locale, page), getHighlights(locale, page)]);
+  const bannerList = banners.ok ? banners.data : [];
+  const highlightList = highlights.ok ? highlights.data : [];
+  if (bannerList.length === 0 && highlightList.length === 0) return null;
+  return (
+    <div className="mb-6 space-y-6" data-page-banners={page}>
+      {bannerList.length > 0 ? <BannerStrip locale={locale} banners={bannerList} /> : null}
+      {highlightList.length > 0 ? (
+        <section aria-label={getTranslator(locale)('home_highlights')}>
+          <HighlightList locale={locale} highlights={highlightList} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
