@@ -1,0 +1,13 @@
+import { TextSitePage, textSitePageMetadata } from '../../../components/content/TextSitePage';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export function generateMetadata({ params }: PageProps) {
+  return textSitePageMetadata(params, 'about-us', 'about_us_title');
+}
+
+export default function AboutUsPage({ params }: PageProps) {
+  return <TextSitePage params={params} slug="about-us" titleKey="about_us_title" />;
+}

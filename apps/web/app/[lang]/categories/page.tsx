@@ -1,0 +1,44 @@
+import { resolveLocale } from '@dukan/core/locales';
+import { CategoryGrid } from '../../../components/content/CategoryGrid';
+import { loadSitePage, sitePageMetadata } from '../../../components/content/site-page';
+import { SitePageView } from '../../../components/content/SitePageView';
+import { getCategories } from '../../../lib/api/catalogue';
+import { getTranslator } from '../../../lib/i18n/messages';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  return sitePageMetadata(locale, 'categories', {
+    required: false,
+    fallbackTitle: t('categories_title'),
+    fallbackDescription: t('categories_intro'),
+  });
+}
+
+/** Every category, each opening the product listing filtered to it. */
+export default async function CategoriesPage({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  const [page, categories] = await Promise.all([
+    loadSitePage(locale, 'categories', { required: false }),
+    getCategories(locale),
+  ]);
+  if (!categories.ok) {
+    throw new Error(`Categories could not be loaded (${categories.error.status}): ${categories.error.message}`);
+  }
+  return (
+    <SitePageView
+      locale={locale}
+      pageKey="categories"
+      page={page}
+      fallbackTitle={t('categories_title')}
+      fallbackIntro={t('categories_intro')}
+    >
+      <CategoryGrid locale={locale} t={t} categories={categories.data} />
+    </SitePageView>
+  );
+}

@@ -1,0 +1,13 @@
+import { TextSitePage, textSitePageMetadata } from '../../../components/content/TextSitePage';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export function generateMetadata({ params }: PageProps) {
+  return textSitePageMetadata(params, 'privacy-policy', 'privacy_policy_title');
+}
+
+export default function PrivacyPolicyPage({ params }: PageProps) {
+  return <TextSitePage params={params} slug="privacy-policy" titleKey="privacy_policy_title" />;
+}

@@ -1,0 +1,25 @@
+import { resolveLocale } from '@dukan/core/locales';
+import { RewardPointsLink } from '../../../components/content/RewardPointsLink';
+import { TextSitePage, textSitePageMetadata } from '../../../components/content/TextSitePage';
+import { getTranslator } from '../../../lib/i18n/messages';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export function generateMetadata({ params }: PageProps) {
+  return textSitePageMetadata(params, 'reward-points', 'points_title');
+}
+
+/** How reward points work, for everyone; a signed-in customer also gets a link to their own balance. */
+export default async function RewardPointsInfoPage({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  return (
+    <TextSitePage params={params} slug="reward-points" titleKey="points_title">
+      <RewardPointsLink
+        href={`/${locale}/account/reward-points`}
+        label={getTranslator(locale)('reward_points_see_yours')}
+      />
+    </TextSitePage>
+  );
+}

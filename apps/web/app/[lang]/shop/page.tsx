@@ -1,0 +1,44 @@
+import { resolveLocale } from '@dukan/core/locales';
+import { CollectionDirectory } from '../../../components/content/CollectionDirectory';
+import { loadSitePage, sitePageMetadata } from '../../../components/content/site-page';
+import { SitePageView } from '../../../components/content/SitePageView';
+import { getCollections } from '../../../lib/api/catalogue';
+import { getTranslator } from '../../../lib/i18n/messages';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  return sitePageMetadata(locale, 'shop', {
+    required: false,
+    fallbackTitle: t('shop_title'),
+    fallbackDescription: t('shop_intro'),
+  });
+}
+
+/** Every collection with its categories, each a way into the product listing. */
+export default async function ShopPage({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  const [page, collections] = await Promise.all([
+    loadSitePage(locale, 'shop', { required: false }),
+    getCollections(locale),
+  ]);
+  if (!collections.ok) {
+    throw new Error(`Collections could not be loaded (${collections.error.status}): ${collections.error.message}`);
+  }
+  return (
+    <SitePageView
+      locale={locale}
+      pageKey="shop"
+      page={page}
+      fallbackTitle={t('shop_title')}
+      fallbackIntro={t('shop_intro')}
+    >
+      <CollectionDirectory locale={locale} t={t} collections={collections.data} />
+    </SitePageView>
+  );
+}

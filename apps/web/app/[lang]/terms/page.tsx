@@ -1,0 +1,13 @@
+import { TextSitePage, textSitePageMetadata } from '../../../components/content/TextSitePage';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export function generateMetadata({ params }: PageProps) {
+  return textSitePageMetadata(params, 'terms', 'terms_title');
+}
+
+export default function TermsPage({ params }: PageProps) {
+  return <TextSitePage params={params} slug="terms" titleKey="terms_title" />;
+}
