@@ -1,0 +1,105 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { articleListPath, articlePath, articleTypeLabel } from '../../../../../components/content/article-type';
+import { Breadcrumbs } from '../../../../../components/content/Breadcrumbs';
+import { formatDate } from '../../../../../components/content/dates';
+import { HtmlContent } from '../../../../../components/content/HtmlContent';
+import { articleJsonLd } from '../../../../../components/content/json-ld';
+import { ProductImage } from '../../../../../components/product/ProductImage';
+import { JsonLd } from '../../../../../components/seo/JsonLd';
+import { getArticle } from '../../../../../lib/api/content';
+import { getTranslator } from '../../../../../lib/i18n/messages';
+import { parseWholeNumber } from '../../../../../lib/listing/url-state';
+import { pageMetadata } from '../../../../../lib/seo/metadata';
+import { siteUrl } from '../../../../../lib/seo/site-url';
+
+interface PageProps {
+  params: Promise<{ lang: string; type: string; id: string }>;
+}
+
+/**
+ * The article of the id in the URL. Its type is part of its address: reached under another type (an old
+ * or hand-edited link), it is sent to its own address for good, as the list pages and the sitemap give it.
+ */
+async function load(params: PageProps['params']) {
+  const { lang, type, id: rawId } = await params;
+  const locale = resolveLocale(lang);
+  const id = parseWholeNumber(decodeURIComponent(rawId));
+  if (id === null || id < 1) notFound();
+  const result = await getArticle(locale, id);
+  if (!result.ok) {
+    if (result.error.status === 404 || result.error.status === 400) notFound();
+    throw new Error(`Article ${id} could not be loaded (${result.error.status}): ${result.error.message}`);
+  }
+  const article = result.data;
+  if (decodeURIComponent(type) !== article.type)
+    permanentRedirect(`/${locale}${articlePath(article.type, article.id)}`);
+  return { locale, article };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, article } = await load(params);
+  return pageMetadata({
+    locale,
+    path: articlePath(article.type, article.id),
+    title: article.title,
+    description: article.summary || article.body,
+    image: article.image,
+    openGraphType: 'article',
+  });
+}
+
+export default async function ArticlePage({ params }: PageProps) {
+  const { locale, article } = await load(params);
+  const t = getTranslator(locale);
+  const site = await siteUrl();
+  const typeLabel = articleTypeLabel(locale, article.type);
+  const path = `/${locale}${articlePath(article.type, article.id)}`;
+  const date = formatDate(locale, article.publishedAt);
+
+  return (
+    <article>
+      <Breadcrumbs
+        label={t('breadcrumb_label')}
+        siteUrl={site}
+        crumbs={[
+          { name: t('nav_home'), href: `/${locale}` },
+          { name: typeLabel, href: `/${locale}${articleListPath(article.type)}` },
+          { name: article.title, href: path },
+        ]}
+      />
+      <JsonLd
+        data={articleJsonLd({
+          siteUrl: site,
+          locale,
+          url: `${site}${path}`,
+          article,
+          publisher: t('site_name'),
+          section: typeLabel,
+        })}
+      />
+      <header className="max-w-prose">
+        <h1 className="text-2xl font-bold leading-snug sm:text-3xl">{article.title}</h1>
+        {date ? (
+          <p className="mt-2 text-sm text-stone-500">
+            <time dateTime={article.publishedAt}>{t('article_published', { date })}</time>
+          </p>
+        ) : null}
+        {article.summary ? <p className="mt-3 text-lg text-stone-700">{article.summary}</p> : null}
+      </header>
+      {article.image ? (
+        <ProductImage
+          src={article.image}
+          alt=""
+          width={1200}
+          height={600}
+          priority
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          className="mt-6 aspect-[2/1] w-full max-w-3xl rounded-2xl bg-brand-50 object-cover"
+        />
+      ) : null}
+      <HtmlContent html={article.body} className="mt-4" />
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticleCard } from '../../../../components/content/ArticleCard';
+import { articleListPath, articleTypeLabel } from '../../../../components/content/article-type';
+import { Breadcrumbs } from '../../../../components/content/Breadcrumbs';
+import { PageBanners } from '../../../../components/content/PageBanners';
+import { ARTICLE_TYPE_PATTERN, getArticles } from '../../../../lib/api/content';
+import { getTranslator } from '../../../../lib/i18n/messages';
+import { pageMetadata } from '../../../../lib/seo/metadata';
+import { siteUrl } from '../../../../lib/seo/site-url';
+
+interface PageProps {
+  params: Promise<{ lang: string; type: string }>;
+}
+
+/** The articles of the type in the URL; a type with none (or one that cannot be a type) is the shop's 404. */
+async function load(params: PageProps['params']) {
+  const { lang, type: rawType } = await params;
+  const locale = resolveLocale(lang);
+  const type = decodeURIComponent(rawType);
+  if (!ARTICLE_TYPE_PATTERN.test(type)) notFound();
+  const result = await getArticles(locale, type);
+  if (!result.ok) {
+    if (result.error.status === 404 || result.error.status === 400) notFound();
+    throw new Error(`Articles could not be loaded (${result.error.status}): ${result.error.message}`);
+  }
+  const articles = result.data.filter((article) => article.type === type);
+  if (articles.length === 0) notFound();
+  return { locale, type, articles, title: articleTypeLabel(locale, type) };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, type, articles, title } = await load(params);
+  return pageMetadata({
+    locale,
+    path: articleListPath(type),
+    metaPage: 'articles',
+    title,
+    description: articles.map((article) => article.title).join(' · '),
+  });
+}
+
+export default async function ArticleListPage({ params }: PageProps) {
+  const { locale, type, articles, title } = await load(params);
+  const t = getTranslator(locale);
+  return (
+    <div>
+      <Breadcrumbs
+        label={t('breadcrumb_label')}
+        siteUrl={await siteUrl()}
+        crumbs={[
+          { name: t('nav_home'), href: `/${locale}` },
+          { name: title, href: `/${locale}${articleListPath(type)}` },
+        ]}
+      />
+      <PageBanners locale={locale} page="articles" />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article, index) => (
+          <li key={article.id}>
+            <ArticleCard locale={locale} article={article} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
