@@ -1,9 +1,9 @@
 'use client';
 
-// The Leaflet map itself. Loaded only by the checkout, in the browser, after the page is up (LocationPicker
-// imports it with next/dynamic and no server rendering): Leaflet needs `window`, and weighs ~40 kB that no
-// other page should carry. Its stylesheet and marker pictures come from the leaflet package, bundled by the
-// storefront's build, never from a CDN.
+// The Leaflet map itself. Loaded only by the checkout and the showroom pages, in the browser, after the page
+// is up (LocationPicker and ShowroomMap import it with next/dynamic and no server rendering): Leaflet needs
+// `window`, and weighs ~40 kB that no other page should carry. Its stylesheet and marker pictures come from
+// the leaflet package, bundled by the storefront's build, never from a CDN.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
@@ -17,7 +17,8 @@ export interface LocationMapProps {
   /** Where the view is: moves when the shopper picks a city (a new object each time). */
   view: { center: LatLng; zoom: number };
   pin: LatLng | null;
-  onPick: (point: LatLng) => void;
+  /** Without it the map only shows the pin (a showroom's page): no picking by click, no dragging. */
+  onPick?: (point: LatLng) => void;
   tileUrl: string | null;
   attribution: string | null;
   onTilesFailed: () => void;
@@ -67,7 +68,7 @@ export default function LocationMap(props: LocationMapProps) {
     () => ({
       dragend: (event: L.LeafletEvent) => {
         const at = (event.target as L.Marker).getLatLng();
-        onPick({ lat: at.lat, lng: at.lng });
+        onPick?.({ lat: at.lat, lng: at.lng });
       },
     }),
     [onPick],
@@ -82,7 +83,7 @@ export default function LocationMap(props: LocationMapProps) {
     >
       <NameContainer label={label} />
       <FollowView view={view} />
-      <PickOnClick onPick={onPick} />
+      {onPick ? <PickOnClick onPick={onPick} /> : null}
       {tileUrl ? (
         <TileLayer url={tileUrl} attribution={attribution ?? undefined} maxZoom={19} eventHandlers={tileHandlers} />
       ) : null}
@@ -90,10 +91,10 @@ export default function LocationMap(props: LocationMapProps) {
         <Marker
           position={[pin.lat, pin.lng]}
           icon={PIN_ICON}
-          draggable
+          draggable={Boolean(onPick)}
           title={markerLabel}
           alt={markerLabel}
-          eventHandlers={markerHandlers}
+          eventHandlers={onPick ? markerHandlers : undefined}
         />
       ) : null}
     </MapContainer>

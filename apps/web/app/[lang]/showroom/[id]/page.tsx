@@ -1,0 +1,146 @@
+import { baghdadClock, openingState } from '@dukan/core/content/opening-hours';
+import { resolveLocale } from '@dukan/core/locales';
+import { Navigation } from 'lucide-react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { Breadcrumbs } from '../../../../components/content/Breadcrumbs';
+import { PageBanners } from '../../../../components/content/PageBanners';
+import { ProductImage } from '../../../../components/product/ProductImage';
+import { JsonLd } from '../../../../components/seo/JsonLd';
+import { directionsUrl, storeJsonLd, telHref } from '../../../../components/showroom/json-ld';
+import { OpeningHoursTable, OpenNow } from '../../../../components/showroom/OpeningHours';
+import { ShowroomMap } from '../../../../components/showroom/ShowroomMap';
+import { getShowroom } from '../../../../lib/api/content';
+import { mapTilesFromEnv } from '../../../../lib/checkout/map-config';
+import { getTranslator } from '../../../../lib/i18n/messages';
+import { parseWholeNumber } from '../../../../lib/listing/url-state';
+import { pageMetadata } from '../../../../lib/seo/metadata';
+import { siteUrl } from '../../../../lib/seo/site-url';
+
+interface PageProps {
+  params: Promise<{ lang: string; id: string }>;
+}
+
+async function load(params: PageProps['params']) {
+  const { lang, id: rawId } = await params;
+  const locale = resolveLocale(lang);
+  const id = parseWholeNumber(decodeURIComponent(rawId));
+  if (id === null || id < 1) notFound();
+  const result = await getShowroom(locale, id);
+  if (!result.ok) {
+    if (result.error.status === 404 || result.error.status === 400) notFound();
+    throw new Error(`Showroom ${id} could not be loaded (${result.error.status}): ${result.error.message}`);
+  }
+  return { locale, showroom: result.data };
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, showroom } = await load(params);
+  return pageMetadata({
+    locale,
+    path: `/showroom/${showroom.id}`,
+    title: showroom.name,
+    description: `${showroom.address} · ${showroom.phone}`,
+    image: showroom.image,
+  });
+}
+
+export default async function ShowroomPage({ params }: PageProps) {
+  const { locale, showroom } = await load(params);
+  const t = getTranslator(locale);
+  const site = await siteUrl();
+  const path = `/${locale}/showroom/${showroom.id}`;
+  // Open or closed is said for the moment of this request, on the server: nothing to disagree with in the browser.
+  await connection();
+  const now = new Date();
+  const today = baghdadClock(now).day;
+  const tiles = mapTilesFromEnv();
+
+  return (
+    <article>
+      <Breadcrumbs
+        label={t('breadcrumb_label')}
+        siteUrl={site}
+        crumbs={[
+          { name: t('nav_home'), href: `/${locale}` },
+          { name: t('showrooms_title'), href: `/${locale}/showroom` },
+          { name: showroom.name, href: path },
+        ]}
+      />
+      <JsonLd data={storeJsonLd({ siteUrl: site, url: `${site}${path}`, showroom })} />
+      <PageBanners locale={locale} page="showroom" />
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10">
+        <div className="space-y-4">
+          <h1 className="text-2xl font-bold leading-snug">{showroom.name}</h1>
+          <OpenNow t={t} locale={locale} state={openingState(showroom.openingHours, now)} today={today} />
+          <ProductImage
+            src={showroom.image}
+            alt=""
+            width={800}
+            height={400}
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover"
+          />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
+            <dt className="text-stone-600">{t('showroom_address')}</dt>
+            <dd className="font-medium">{showroom.address}</dd>
+            <dt className="text-stone-600">{t('showroom_city')}</dt>
+            <dd className="font-medium">{showroom.city}</dd>
+            <dt className="text-stone-600">{t('showroom_phone')}</dt>
+            <dd className="font-medium">
+              <a href={telHref(showroom.phone)} dir="ltr" className="text-brand-700 hover:underline">
+                {showroom.phone}
+              </a>
+            </dd>
+          </dl>
+          <a
+            href={directionsUrl(showroom.location)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+          >
+            <Navigation className="h-4 w-4" aria-hidden="true" />
+            {t('showroom_directions')}
+            <span className="sr-only"> {t('social_new_tab')}</span>
+          </a>
+        </div>
+
+        <section
+          aria-labelledby="showroom-hours"
+          className="self-start rounded-xl border border-stone-200 bg-white p-4"
+        >
+          <h2 id="showroom-hours" className="mb-2 text-lg font-bold">
+            {t('showroom_hours')}
+          </h2>
+          <OpeningHoursTable
+            t={t}
+            locale={locale}
+            hours={showroom.openingHours}
+            today={today}
+            captionId="showroom-hours"
+          />
+          <p className="mt-2 text-xs text-stone-500">{t('showroom_hours_note')}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="showroom-location" className="mt-10">
+        <h2 id="showroom-location" className="mb-3 text-xl font-bold">
+          {t('showroom_location')}
+        </h2>
+        <ShowroomMap
+          lat={showroom.location.lat}
+          lng={showroom.location.lng}
+          tileUrl={tiles.url}
+          attribution={tiles.attribution}
+          label={t('showroom_map_label', { name: showroom.name })}
+          markerLabel={showroom.name}
+          loadingText={t('showroom_map_loading')}
+          noTilesText={t('showroom_map_no_tiles')}
+        />
+      </section>
+    </article>
+  );
+}

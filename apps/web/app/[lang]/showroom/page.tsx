@@ -1,0 +1,67 @@
+import { baghdadClock } from '@dukan/core/content/opening-hours';
+import { resolveLocale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { Breadcrumbs } from '../../../components/content/Breadcrumbs';
+import { PageBanners } from '../../../components/content/PageBanners';
+import { ShowroomCard } from '../../../components/showroom/ShowroomCard';
+import { getShowrooms } from '../../../lib/api/content';
+import { getTranslator } from '../../../lib/i18n/messages';
+import { pageMetadata } from '../../../lib/seo/metadata';
+import { siteUrl } from '../../../lib/seo/site-url';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  return pageMetadata({
+    locale,
+    path: '/showroom',
+    metaPage: 'showroom',
+    title: t('showrooms_title'),
+    description: t('showrooms_intro'),
+  });
+}
+
+export default async function ShowroomsPage({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  const result = await getShowrooms(locale);
+  if (!result.ok) throw new Error(`Showrooms could not be loaded (${result.error.status}): ${result.error.message}`);
+  // Open or closed is said for the moment of this request, on the server: nothing to disagree with in the browser.
+  await connection();
+  const now = new Date();
+  const today = baghdadClock(now).day;
+
+  return (
+    <div>
+      <Breadcrumbs
+        label={t('breadcrumb_label')}
+        siteUrl={await siteUrl()}
+        crumbs={[
+          { name: t('nav_home'), href: `/${locale}` },
+          { name: t('showrooms_title'), href: `/${locale}/showroom` },
+        ]}
+      />
+      <PageBanners locale={locale} page="showroom" />
+      <h1 className="text-2xl font-bold">{t('showrooms_title')}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t('showrooms_intro')}</p>
+      {result.data.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
+          {t('no_results')}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {result.data.map((showroom) => (
+            <li key={showroom.id}>
+              <ShowroomCard locale={locale} t={t} showroom={showroom} now={now} today={today} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
