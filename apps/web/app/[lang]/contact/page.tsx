@@ -1,0 +1,116 @@
+import { resolveLocale } from '@dukan/core/locales';
+import { MapPin } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ContactForm } from '../../../components/contact/ContactForm';
+import { ContactList } from '../../../components/contact/ContactList';
+import { CONTACT_FORM_MESSAGE_PREFIXES, type ContactFormMessageKey } from '../../../components/contact/messages';
+import { SocialLinks } from '../../../components/contact/SocialLinks';
+import { PageBanners } from '../../../components/content/PageBanners';
+import { getContacts, getWebsiteSocials } from '../../../lib/api/catalogue';
+import { getShowrooms } from '../../../lib/api/content';
+import { pickMessagesByPrefix } from '../../../lib/i18n/client-messages';
+import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+import { pickMessages } from '../../../lib/i18n/translator';
+import { PHONE_MESSAGE_KEYS } from '../../../lib/phone/messages';
+import { pageMetadata } from '../../../lib/seo/metadata';
+
+interface PageProps {
+  params: Promise<{ lang: string }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  return pageMetadata({
+    locale,
+    path: '/contact',
+    metaPage: 'contact',
+    title: t('contact_title'),
+    description: t('contact_intro'),
+  });
+}
+
+/** Ways to reach the shop (readable without scripts), and the leave-a-message form. */
+export default async function ContactPage({ params }: PageProps) {
+  const locale = resolveLocale((await params).lang);
+  const t = getTranslator(locale);
+  const messages = getMessages(locale);
+  // Each block shows what it could load; a failing call leaves its block out instead of failing the page.
+  const [contacts, socials, showrooms] = await Promise.all([
+    getContacts(locale),
+    getWebsiteSocials(locale),
+    getShowrooms(locale),
+  ]);
+  const contactList = contacts.ok ? contacts.data : [];
+  const socialList = socials.ok ? socials.data : [];
+  const showroomList = showrooms.ok ? showrooms.data : [];
+
+  return (
+    <div>
+      <PageBanners locale={locale} page="contact" />
+      <h1 className="text-2xl font-bold">{t('contact_title')}</h1>
+      <p className="mt-1 text-stone-600">{t('contact_intro')}</p>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
+        <div className="space-y-6">
+          {contactList.length > 0 ? (
+            <section aria-labelledby="contact-details" className="rounded-xl border border-stone-200 bg-white p-4">
+              <h2 id="contact-details" className="mb-3 text-lg font-bold">
+                {t('contact_details')}
+              </h2>
+              <ContactList contacts={contactList} withIcons />
+            </section>
+          ) : null}
+          {socialList.length > 0 ? (
+            <section aria-labelledby="contact-socials" className="rounded-xl border border-stone-200 bg-white p-4">
+              <h2 id="contact-socials" className="mb-3 text-lg font-bold">
+                {t('footer_follow')}
+              </h2>
+              <SocialLinks socials={socialList} newTabText={t('social_new_tab')} />
+            </section>
+          ) : null}
+          {showroomList.length > 0 ? (
+            <section aria-labelledby="contact-showrooms" className="rounded-xl border border-stone-200 bg-white p-4">
+              <h2 id="contact-showrooms" className="mb-3 text-lg font-bold">
+                <Link href={`/${locale}/showroom`} className="hover:text-brand-700">
+                  {t('showrooms_title')}
+                </Link>
+              </h2>
+              <ul className="space-y-2">
+                {showroomList.map((showroom) => (
+                  <li key={showroom.id} className="flex gap-2">
+                    <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    <span>
+                      <Link href={`/${locale}/showroom/${showroom.id}`} className="font-medium hover:text-brand-700">
+                        {showroom.name}
+                      </Link>
+                      <span className="block text-sm text-stone-600">{showroom.address}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+        >
+          <h2 id="contact-form-title" className="text-lg font-bold">
+            {t('contact_form_title')}
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-stone-600">{t('contact_form_intro')}</p>
+          <ContactForm
+            locale={locale}
+            messages={{
+              ...pickMessagesByPrefix<ContactFormMessageKey>(messages, CONTACT_FORM_MESSAGE_PREFIXES),
+              ...pickMessages(messages, [...PHONE_MESSAGE_KEYS, 'phone_invalid']),
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
