@@ -1,6 +1,10 @@
 import type { Locale } from '@dukan/core/locales';
 import Link from 'next/link';
+import { getArticles, articleTypes } from '../../lib/api/content';
 import type { Translate } from '../../lib/i18n/translator';
+import { ContactList } from '../contact/ContactList';
+import { SocialLinks } from '../contact/SocialLinks';
+import { articleListPath, articleTypeLabel } from '../content/article-type';
 
 export interface FooterData {
   contacts: { id: number; type: string; title: string; value: string }[];
@@ -8,89 +12,85 @@ export interface FooterData {
   paymentMethods: { id: number; key: string; title: string }[];
 }
 
-function contactHref(type: string, value: string): string | null {
-  if (type === 'phone' || type === 'whatsapp') {
-    const digits = value.replace(/[^\d+]/g, '');
-    return type === 'whatsapp' ? `https://wa.me/${digits.replace(/^\+/, '')}` : `tel:${digits}`;
-  }
-  if (type === 'email') return `mailto:${value}`;
-  return null;
+function LinkList({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul className="space-y-1.5">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="hover:text-brand-700">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-// Only web links leave the site from here (spec §8 refuses script-like protocols).
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
-
-export function Footer({ locale, t, data }: { locale: Locale; t: Translate; data: FooterData }) {
+/**
+ * The shop's map at the foot of every page: the catalogue's ways in, the content pages (one link per article
+ * type the shop has), contacts, socials and payment methods. The article types are read here (cached like the
+ * catalogue), so a new type gets its link without a deploy; if they cannot be read the links are left out.
+ */
+export async function Footer({ locale, t, data }: { locale: Locale; t: Translate; data: FooterData }) {
   const year = String(new Date().getFullYear());
+  const articles = await getArticles(locale);
+  const types = articles.ok ? articleTypes(articles.data) : [];
+  const at = (path: string) => `/${locale}${path}`;
+
+  const shopLinks = [
+    { href: at('/products'), label: t('nav_products') },
+    { href: at('/shop'), label: t('shop_title') },
+    { href: at('/categories'), label: t('categories_title') },
+    { href: at('/best-sellers'), label: t('home_best_sellers') },
+    { href: at('/offers'), label: t('nav_offers') },
+  ];
+  const informationLinks = [
+    ...types.map((type) => ({ href: at(articleListPath(type)), label: articleTypeLabel(locale, type) })),
+    { href: at('/showroom'), label: t('showrooms_title') },
+    { href: at('/contact'), label: t('contact_title') },
+    { href: at('/about-us'), label: t('about_us_title') },
+    { href: at('/reward-points'), label: t('points_title') },
+    { href: at('/privacy-policy'), label: t('privacy_policy_title') },
+    { href: at('/terms'), label: t('terms_title') },
+  ];
+
   return (
     <footer className="mt-12 border-t border-stone-200 bg-white text-sm text-stone-700">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
-        <section>
-          <h2 className="mb-2 font-bold text-stone-900">{t('site_name')}</h2>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-2 font-bold text-stone-900">
+            {t('site_name')}
+          </h2>
           <p className="leading-relaxed">{t('footer_about')}</p>
-        </section>
-        <section>
-          <h2 className="mb-2 font-bold text-stone-900">{t('footer_shop')}</h2>
-          <ul className="space-y-1">
-            <li>
-              <Link href={`/${locale}/products`} className="hover:text-brand-700">
-                {t('nav_products')}
-              </Link>
-            </li>
-            <li>
-              <Link href={`/${locale}/offers`} className="hover:text-brand-700">
-                {t('nav_offers')}
-              </Link>
-            </li>
-          </ul>
-        </section>
-        {data.contacts.length > 0 ? (
-          <section>
-            <h2 className="mb-2 font-bold text-stone-900">{t('footer_contact')}</h2>
-            <ul className="space-y-1">
-              {data.contacts.map((contact) => {
-                const href = contactHref(contact.type, contact.value);
-                return (
-                  <li key={contact.id}>
-                    <span className="text-stone-500">{contact.title}: </span>
-                    {href ? (
-                      <a href={href} dir="ltr" className="hover:text-brand-700">
-                        {contact.value}
-                      </a>
-                    ) : (
-                      <span>{contact.value}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-        <section>
           {data.socials.length > 0 ? (
             <>
-              <h2 className="mb-2 font-bold text-stone-900">{t('footer_follow')}</h2>
-              <ul className="mb-4 flex flex-wrap gap-3">
-                {data.socials
-                  .filter((social) => isWebUrl(social.url))
-                  .map((social) => (
-                    <li key={social.id}>
-                      <a
-                        href={social.url}
-                        rel="noopener noreferrer"
-                        target="_blank"
-                        className="capitalize hover:text-brand-700"
-                      >
-                        {social.platform}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
+              <h3 className="mb-2 mt-4 font-bold text-stone-900">{t('footer_follow')}</h3>
+              <SocialLinks socials={data.socials} newTabText={t('social_new_tab')} />
             </>
           ) : null}
+        </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="mb-2 font-bold text-stone-900">
+            {t('footer_shop')}
+          </h2>
+          <LinkList links={shopLinks} />
+        </nav>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="mb-2 font-bold text-stone-900">
+            {t('footer_information')}
+          </h2>
+          <LinkList links={informationLinks} />
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-2 font-bold text-stone-900">
+            <Link href={at('/contact')} className="hover:text-brand-700">
+              {t('footer_contact')}
+            </Link>
+          </h2>
+          <ContactList contacts={data.contacts} />
           {data.paymentMethods.length > 0 ? (
             <>
-              <h2 className="mb-2 font-bold text-stone-900">{t('footer_payment')}</h2>
+              <h3 className="mb-2 mt-4 font-bold text-stone-900">{t('footer_payment')}</h3>
               <ul className="space-y-1">
                 {data.paymentMethods.map((method) => (
                   <li key={method.id}>{method.title}</li>

@@ -59,6 +59,11 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
               {t('nav_offers')}
             </Link>
           </li>
+          <li>
+            <Link href={`/${locale}/contact`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_contact')}
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>
