@@ -1,6 +1,12 @@
 // Server-side reads of the sitemap feed (GET /api/sitemap, /api/sitemap/{kind}?page=), kept in Next's data
 // cache as long as the sitemap files themselves may be reused.
-import { SITE_PAGE_SLUGS, SitemapEntries, SitemapIndex, type SitemapKind } from '@dukan/core/contract/content';
+import {
+  SITE_PAGE_SLUGS,
+  SitemapEntries,
+  SitemapIndex,
+  type SitemapKind,
+  type SitePageSlug,
+} from '@dukan/core/contract/content';
 import { DEFAULT_LOCALE } from '@dukan/core/locales';
 import { z } from 'zod';
 import { serverBaseUrls } from '../api/config';
@@ -29,27 +35,33 @@ export async function getSitemapEntries(kind: SitemapKind, page: number): Promis
 
 const SitePageDate = z.object({ data: z.object({ updated_at: z.string() }) });
 
-/** When an editable page last changed; null when the API cannot say (the page is listed anyway). */
-async function sitePageLastmod(slug: string): Promise<string | null> {
+/** When an editable page last changed, or null when the owner has not written it (404). */
+async function sitePageLastmod(slug: SitePageSlug): Promise<Result<string | null>> {
   const result = await apiRequest(serverBaseUrls().main, `/${DEFAULT_LOCALE}/pages/${slug}`, {
     schema: SitePageDate,
     next: cache,
   });
-  return result.ok ? result.data.data.updated_at : null;
+  if (result.ok) return ok(result.data.data.updated_at);
+  return result.error.status === 404 ? ok(null) : result;
 }
 
 /** The static sitemap's pages: fixed routes, one list per article type, the editable pages. */
 export async function getStaticSitemapPages(index: SitemapIndex['data']): Promise<Result<SitemapPage[]>> {
   const articlePages = Math.min(index.find((r) => r.kind === 'articles')?.pages ?? 0, MAX_ARTICLE_PAGES);
-  const [articles, lastmods] = await Promise.all([
+  const [articles, sitePages] = await Promise.all([
     Promise.all(Array.from({ length: articlePages }, (_, i) => getSitemapEntries('articles', i + 1))),
     Promise.all(SITE_PAGE_SLUGS.map(async (slug) => [slug, await sitePageLastmod(slug)] as const)),
   ]);
+  // A partial list would tell crawlers that pages were removed: better no sitemap this time.
   const types: string[] = [];
   for (const page of articles) {
-    // A partial list of article types would drop pages from the index: better no sitemap this time.
     if (!page.ok) return page;
     for (const entry of page.data) if (entry.type) types.push(entry.type);
   }
-  return ok(staticPages(types, Object.fromEntries(lastmods)));
+  const written: Partial<Record<SitePageSlug, string | null>> = {};
+  for (const [slug, page] of sitePages) {
+    if (!page.ok) return page;
+    if (page.data !== null) written[slug] = page.data;
+  }
+  return ok(staticPages(types, written));
 }

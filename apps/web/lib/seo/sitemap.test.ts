@@ -94,8 +94,9 @@ describe('feed entries', () => {
 });
 
 describe('static pages', () => {
-  it('are the fixed routes, one list per article type and every editable page', () => {
-    const paths = staticPages(['news', 'guides', 'news'], { terms: '2025-02-03T00:00:00Z' });
+  it('are the fixed routes, one list per article type and every written editable page', () => {
+    const written = Object.fromEntries(SITE_PAGE_SLUGS.map((slug) => [slug, null]));
+    const paths = staticPages(['news', 'guides', 'news'], { ...written, terms: '2025-02-03T00:00:00Z' });
     expect(paths.map((p) => p.path)).toEqual([
       '',
       '/products',
@@ -108,6 +109,12 @@ describe('static pages', () => {
     ]);
     expect(paths.find((p) => p.path === '/terms')!.lastmod).toBe('2025-02-03T00:00:00Z');
     expect(paths.find((p) => p.path === '/about-us')!.lastmod).toBeNull();
+  });
+
+  it('leave out text pages the owner has not written, but not the list pages', () => {
+    const paths = staticPages([], { 'about-us': '2025-02-03T00:00:00Z' }).map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['/about-us', '/shop', '/categories', '/best-sellers']));
+    for (const missing of ['/terms', '/privacy-policy', '/reward-points']) expect(paths).not.toContain(missing);
   });
 });
 

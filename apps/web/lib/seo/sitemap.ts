@@ -7,6 +7,7 @@ import {
   type SitemapEntries,
   type SitemapIndex,
   type SitemapKind,
+  type SitePageSlug,
 } from '@dukan/core/contract/content';
 import { DEFAULT_LOCALE, LOCALES } from '@dukan/core/locales';
 
@@ -59,18 +60,32 @@ export function entryPages(kind: SitemapKind, entries: SitemapEntry[]): SitemapP
   });
 }
 
-/** Pages that exist without an id: the shop's fixed pages, each article type's list and the editable pages. */
-export function staticPages(articleTypes: readonly string[], sitePageLastmod: Record<string, string | null> = {}) {
-  const pages: SitemapPage[] = [
+/**
+ * Editable pages that show a list (collections, categories, best sellers) whether or not the owner wrote an
+ * intro; the others (about us, terms…) answer 404 until written (components/content/site-page.ts).
+ */
+export const LIST_SITE_PAGES: readonly SitePageSlug[] = ['shop', 'categories', 'best-sellers'];
+
+/**
+ * Pages that exist without an id: the shop's fixed pages, each article type's list and the editable pages.
+ * `writtenPages` maps each page the owner has written to when it last changed.
+ */
+export function staticPages(
+  articleTypes: readonly string[],
+  writtenPages: Partial<Record<SitePageSlug, string | null>> = {},
+): SitemapPage[] {
+  return [
     { path: '' },
     { path: '/products' },
     { path: '/offers' },
     { path: '/contact' },
     { path: '/showroom' },
     ...[...new Set(articleTypes)].sort().map((type) => ({ path: `/articles/${encodeURIComponent(type)}` })),
-    ...SITE_PAGE_SLUGS.map((slug) => ({ path: `/${slug}`, lastmod: sitePageLastmod[slug] ?? null })),
+    ...SITE_PAGE_SLUGS.filter((slug) => slug in writtenPages || LIST_SITE_PAGES.includes(slug)).map((slug) => ({
+      path: `/${slug}`,
+      lastmod: writtenPages[slug] ?? null,
+    })),
   ];
-  return pages;
 }
 
 function alternateLinks(siteUrl: string, path: string): string {
