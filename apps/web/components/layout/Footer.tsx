@@ -1,7 +1,8 @@
 import type { Locale } from '@dukan/core/locales';
 import Link from 'next/link';
-import { getArticles, articleTypes } from '../../lib/api/content';
-import type { Translate } from '../../lib/i18n/translator';
+import type { SitePageSlug } from '@dukan/core/contract/content';
+import { articleTypes, getArticles, getSitePage } from '../../lib/api/content';
+import type { MessageKey, Translate } from '../../lib/i18n/translator';
 import { ContactList } from '../contact/ContactList';
 import { SocialLinks } from '../contact/SocialLinks';
 import { articleListPath, articleTypeLabel } from '../content/article-type';
@@ -26,14 +27,26 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
   );
 }
 
+/** Pages that exist only once the owner has written them (their routes are 404 until then). */
+const TEXT_PAGES: [SitePageSlug, MessageKey][] = [
+  ['about-us', 'about_us_title'],
+  ['reward-points', 'points_title'],
+  ['privacy-policy', 'privacy_policy_title'],
+  ['terms', 'terms_title'],
+];
+
 /**
  * The shop's map at the foot of every page: the catalogue's ways in, the content pages (one link per article
- * type the shop has), contacts, socials and payment methods. The article types are read here (cached like the
- * catalogue), so a new type gets its link without a deploy; if they cannot be read the links are left out.
+ * type the shop has, and the owner's pages that are written), contacts, socials and payment methods. Both are
+ * read here (cached like the catalogue), so a new type or page gets its link without a deploy; what cannot be
+ * read is left out rather than linked to a 404.
  */
 export async function Footer({ locale, t, data }: { locale: Locale; t: Translate; data: FooterData }) {
   const year = String(new Date().getFullYear());
-  const articles = await getArticles(locale);
+  const [articles, ...textPages] = await Promise.all([
+    getArticles(locale),
+    ...TEXT_PAGES.map(([slug]) => getSitePage(locale, slug)),
+  ]);
   const types = articles.ok ? articleTypes(articles.data) : [];
   const at = (path: string) => `/${locale}${path}`;
 
@@ -48,10 +61,10 @@ export async function Footer({ locale, t, data }: { locale: Locale; t: Translate
     ...types.map((type) => ({ href: at(articleListPath(type)), label: articleTypeLabel(locale, type) })),
     { href: at('/showroom'), label: t('showrooms_title') },
     { href: at('/contact'), label: t('contact_title') },
-    { href: at('/about-us'), label: t('about_us_title') },
-    { href: at('/reward-points'), label: t('points_title') },
-    { href: at('/privacy-policy'), label: t('privacy_policy_title') },
-    { href: at('/terms'), label: t('terms_title') },
+    ...TEXT_PAGES.filter((_, index) => textPages[index]!.ok).map(([slug, label]) => ({
+      href: at(`/${slug}`),
+      label: t(label),
+    })),
   ];
 
   return (
