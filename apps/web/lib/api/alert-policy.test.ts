@@ -64,4 +64,10 @@ describe('alertForOutcome', () => {
     });
     expect(alertForOutcome({ method: 'POST', status: 500, ok: false, body: {} }, { error: true })).toBeNull();
   });
+
+  it('says the shop could not be reached, in the shopper’s language, when a write got no response', () => {
+    expect(alertForOutcome({ method: 'POST', status: 0, ok: false, body: null, errorText: 'Failed to fetch' })).toEqual(
+      { type: 'error', messageKey: 'error_network' },
+    );
+  });
 });

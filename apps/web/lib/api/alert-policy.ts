@@ -67,6 +67,8 @@ export function alertForOutcome(outcome: ResponseOutcome, suppress: AlertSuppres
   }
   // A missing thing is the caller's to handle (e.g. show a 404 page), and reads fail quietly.
   if (outcome.status === 404 || method === 'GET' || method === 'HEAD') return null;
+  // No response at all: the browser's own text ("Failed to fetch") is English and says nothing useful.
+  if (outcome.status === 0) return { type: 'error', messageKey: 'error_network' };
   const { message, bullets } = errorMessage(outcome.body, outcome.errorText);
   const alert: AlertInput = { type: 'error' };
   if (message) alert.message = message;

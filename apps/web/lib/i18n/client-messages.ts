@@ -12,6 +12,7 @@ export const OVERLAY_MESSAGE_KEYS = [
   'too_many_attempts',
   'too_many_attempts_message',
   'error_generic',
+  'error_network',
 ] as const satisfies readonly MessageKey[];
 export type OverlayMessages = Record<(typeof OVERLAY_MESSAGE_KEYS)[number], string>;
 
