@@ -103,9 +103,9 @@ export const HIGHLIGHTS: HighlightSeed[] = [
     icon: 'truck',
     title: l('گەیاندن بۆ هەموو عێراق', 'توصيل لكل العراق', 'Delivery across Iraq'),
     description: l(
-      'بێبەرامبەر بۆ داواکارییەکانی سەرووی 100,000 دینار',
-      'مجاني للطلبات فوق 100,000 دينار',
-      'Free on orders over 100,000 IQD',
+      'نرخی گەیاندن بەپێی شار، پێش داواکردن دەیبینیت',
+      'سعر التوصيل حسب المدينة، تراه قبل الطلب',
+      'Priced by city and shown before you order',
     ),
     link: '/products',
   },
