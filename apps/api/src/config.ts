@@ -9,6 +9,15 @@ const ConfigSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which peers may name the client's address in X-Forwarded-For (per-address rate limits read it): `loopback`
+   * (the storefront's proxy on this machine), addresses or CIDRs separated by commas, `true` (anyone: only
+   * behind a proxy that overwrites the header) or `false`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string => (v.trim() === 'true' || v.trim() === 'false' ? v.trim() === 'true' : v.trim())),
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
@@ -28,7 +37,7 @@ const ConfigSchema = z.object({
   /** Public origin of the storefront, for absolute links. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Seed the demo shop into an empty database at start. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false']).default('loopback'),
 
   // ---- accounts ----
   /** Signs access tokens (HS256) and peppers one-time-code hashes. At least 32 characters; required in production. */

@@ -89,7 +89,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     // Bodies of this shop are small forms; anything bigger is abuse.
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     // Path parameters are ids, locales and slugs; anything longer is not ours.
     routerOptions: { maxParamLength: 200 },
   });

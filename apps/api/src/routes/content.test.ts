@@ -9,6 +9,7 @@ import {
   SitemapIndex,
   SitePage,
 } from '@dukan/core/contract/content';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { articles, categories, contactMessages, products, sitePages } from '../d
 import { cols } from '../db/seed/data/localized';
 import { SITE_PAGES } from '../db/seed/data/content';
 import { buildServer, type ServerDeps } from '../server';
+import { DEFAULT_CONTENT_LIMITS } from './content';
 import { passingCaptcha } from '../test/accounts-harness';
 import { fakeSearchEngine, insertCatalogueFixture, type CatalogueFixture } from '../test/catalogue-fixtures';
 import { openTestDatabase, testBackends } from '../test/databases';
@@ -290,6 +292,43 @@ describe.each(testBackends)('content on %s', (backend) => {
         }
       },
     );
+
+    it('caps the whole shop’s messages, so addresses that change every time cannot fill the inbox', async () => {
+      const capped = await build({
+        content: {
+          limits: {
+            ...DEFAULT_CONTENT_LIMITS,
+            contactFormShop: { name: `contact-form:shop:${randomUUID()}`, limit: 3, windowMs: 60_000 },
+          },
+        },
+      });
+      for (let i = 0; i < 3; i++) expect((await postForm(validForm(), { target: capped })).status).toBe(201);
+      const refused = await postForm(validForm(), { target: capped });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(TOO_MANY_EN);
+    });
+
+    it('reads the sender’s address from X-Forwarded-For only when a trusted proxy sent it', async () => {
+      const strict = await build({
+        content: {
+          limits: {
+            ...DEFAULT_CONTENT_LIMITS,
+            contactForm: { name: `contact-form:ip:${randomUUID()}`, limit: 1, windowMs: 60_000 },
+          },
+        },
+      });
+      // A client on the internet (not loopback) makes up a new address for every message: still one sender.
+      const fromOutside = (fake: string) =>
+        strict.inject({
+          method: 'POST',
+          url: '/api/contact-form?lang=en',
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': fake },
+          payload: validForm(),
+        });
+      expect((await fromOutside(freshIp())).statusCode).toBe(201);
+      expect((await fromOutside(freshIp())).statusCode).toBe(429);
+    });
 
     it('asks reCAPTCHA for the CONTACT_FORM action when bot protection is configured', async () => {
       const seen: CaptchaAction[] = [];

@@ -28,7 +28,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export interface ContentRuntime {
   captcha: CaptchaVerifier;
   rateLimits: RateLimitStore;
-  limits: { contactForm: RateLimitRule };
+  limits: { contactForm: RateLimitRule; contactFormShop: RateLimitRule };
   /** Ids per sitemap page (SITEMAP_PAGE_SIZE; tests make it small to see the split). */
   sitemapPageSize: number;
   /** Keys the hash of the sender's IP address. */
@@ -39,6 +39,9 @@ export interface ContentRuntime {
 export const DEFAULT_CONTENT_LIMITS: ContentRuntime['limits'] = {
   // A person writes once or twice; more from one address in ten minutes is a script filling the inbox.
   contactForm: { name: 'contact-form:ip', limit: 5, windowMs: TEN_MINUTES },
+  // Addresses can be faked where X-Forwarded-For is trusted too widely, or come from many machines: the whole
+  // shop's inbox still takes at most this many messages an hour.
+  contactFormShop: { name: 'contact-form:shop', limit: 200, windowMs: 6 * TEN_MINUTES },
 };
 
 // The storefront keeps a page for 60 s, so an owner's edit shows within a minute; no stale-while-revalidate
@@ -78,8 +81,13 @@ export const contentPlugin: FastifyPluginAsync<{ db: Database; runtime: ContentR
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       // Counted once the form is valid: a shopper fixing a typo is not refused, a flood of messages is.
-      const decision = await runtime.rateLimits.hit(runtime.limits.contactForm, request.ip);
-      if (!decision.allowed) throw new HttpError(429, 'too_many_requests', undefined, decision.retryAfterSeconds);
+      for (const [rule, key] of [
+        [runtime.limits.contactForm, request.ip],
+        [runtime.limits.contactFormShop, 'all'],
+      ] as const) {
+        const decision = await runtime.rateLimits.hit(rule, key);
+        if (!decision.allowed) throw new HttpError(429, 'too_many_requests', undefined, decision.retryAfterSeconds);
+      }
       await storeContactMessage(db, request.body, {
         locale: localeOfRequest(request),
         ipHash: hashClientIp(runtime.secret, request.ip),
