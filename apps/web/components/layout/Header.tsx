@@ -1,6 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import type { Translate } from '../../lib/i18n/translator';
 import { AccountButton } from '../auth/AccountButton';
 import { CartLink } from '../cart/CartLink';
@@ -18,19 +17,18 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
           <span className="text-xl font-bold">{t('site_name')}</span>
         </Link>
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          <Suspense fallback={<div className="h-[42px]" />}>
-            <SiteSearch
-              action={`/${locale}/products`}
-              label={t('search_label')}
-              placeholder={t('search_placeholder')}
-              submitLabel={t('search_submit')}
-            />
-          </Suspense>
+          {/* No Suspense around these two: React streams a finished boundary of some size separately, to be
+              put in place by a script, so without JavaScript the search and the language links never showed.
+              Every page under the layout renders per request, where reading the query does not suspend. */}
+          <SiteSearch
+            action={`/${locale}/products`}
+            label={t('search_label')}
+            placeholder={t('search_placeholder')}
+            submitLabel={t('search_submit')}
+          />
         </div>
         <div className="order-2 ms-auto flex items-center gap-3 sm:ms-0 md:order-none">
-          <Suspense fallback={<div className="h-8 w-44" />}>
-            <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
-          </Suspense>
+          <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
           <AccountButton />
         </div>
         {/* On narrow screens the cart sits beside the logo: the row below has no room left for it. */}
