@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import type { Translate } from '../../lib/i18n/translator';
 import type { ListingState } from '../../lib/listing/url-state';
+import { FiltersToggle } from './FiltersToggle';
 import { ListingForm } from './ListingForm';
 
 export interface FilterOption {
@@ -44,14 +45,15 @@ function selectedIds(state: ListingState, param: FilterGroup['param']): number[]
 
 /**
  * Filter groups as fieldsets with legends, each option a checkbox with its facet count. On small screens
- * the panel folds behind a "Filters" toggle (a CSS-only checkbox, so it needs no JavaScript).
+ * the panel folds behind a "Filters" toggle (a checkbox and CSS, so it needs no JavaScript).
  */
 export function FilterPanel({ locale, t, formId, action, state, groups, clearHref }: Props) {
   const numbers = new Intl.NumberFormat(ICU_LOCALE[locale]);
-  const inputClass = 'w-full min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm';
+  const inputClass = 'w-full min-w-0 rounded-lg border border-stone-500 bg-white px-2 py-1.5 text-sm';
   return (
     <div>
-      <input type="checkbox" id="filters-toggle" className="peer sr-only" />
+      {/* Gone with its label on wide screens, where the panel always shows: no unlabelled control is left. */}
+      <FiltersToggle id="filters-toggle" panelId={formId} />
       <label
         htmlFor="filters-toggle"
         className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 lg:hidden"

@@ -11,7 +11,11 @@ export function Gallery({ t, title, images }: { t: Translate; title: string; ima
   }
   return (
     <section aria-label={t('gallery_label')}>
-      <ul className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      {/* Several images scroll sideways: the strip takes the focus, so arrow keys can scroll it too. */}
+      <ul
+        tabIndex={images.length > 1 ? 0 : undefined}
+        className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto rounded-2xl border border-stone-200 bg-white"
+      >
         {images.map((src, index) => (
           <li key={src} id={`image-${index + 1}`} className="w-full shrink-0 snap-center">
             <ProductImage
