@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dismissAlert, getAlert, subscribeAlerts, type ShownAlert } from '../../lib/alerts/store';
 import { alertBodyHtml } from '../../lib/alerts/body';
 import type { OverlayMessages } from '../../lib/i18n/client-messages';
@@ -22,15 +22,35 @@ function alertTitle(alert: ShownAlert, messages: OverlayMessages): string {
   return messages[`alert_${alert.type}`];
 }
 
+/** Dismisses the alert; if its own button had the focus (it goes away), the focus goes back to `before`. */
+function dismissKeepingPlace(button: HTMLButtonElement | null, before: HTMLElement | null) {
+  const hadFocus = button !== null && document.activeElement === button;
+  dismissAlert();
+  if (hadFocus && before?.isConnected) before.focus();
+}
+
 export function NotificationOverlay({ messages }: { messages: OverlayMessages }) {
   const alert = useSyncExternalStore(subscribeAlerts, getAlert, () => null);
   const [sanitized, setSanitized] = useState<{ id: number; html: string } | null>(null);
+  const dismissButton = useRef<HTMLButtonElement>(null);
+  // Where the keyboard was when the alert came: the alert never takes the focus, and dismissing it with
+  // its button gives the focus back there instead of dropping it on the page's start.
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const shown = alert !== null;
+
+  useEffect(() => {
+    if (!shown) return;
+    const active = document.activeElement;
+    focusBefore.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [shown]);
+
+  const dismissWithButton = () => dismissKeepingPlace(dismissButton.current, focusBefore.current);
 
   useEffect(() => {
     if (!alert) return;
     const timer = window.setTimeout(dismissAlert, ALERT_DISPLAY_MS);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismissAlert();
+      if (event.key === 'Escape') dismissKeepingPlace(dismissButton.current, focusBefore.current);
     };
     document.addEventListener('keydown', onKey);
     let cancelled = false;
@@ -71,18 +91,21 @@ export function NotificationOverlay({ messages }: { messages: OverlayMessages })
     <>
       {alert ? (
         // Covers the screen: a click anywhere dismisses the alert (spec §2).
+        // Keyboard users have Escape, or Tab to this button; either way the focus stays where they were.
         <button
+          ref={dismissButton}
           type="button"
-          className="fixed inset-0 z-[90] h-full w-full cursor-default bg-stone-950/10"
+          className="fixed inset-0 z-[90] h-full w-full cursor-default bg-stone-950/10 focus-visible:-outline-offset-8"
           aria-label={messages.alert_dismiss}
-          onClick={dismissAlert}
+          onClick={dismissWithButton}
         />
       ) : null}
       {/* Live regions exist before anything is announced, so screen readers pick up each new alert. */}
-      <div role="status" aria-live="polite">
+      {/* Atomic: the body arrives a moment after the title (sanitizing), and is read with it as one message. */}
+      <div role="status" aria-live="polite" aria-atomic="true">
         {urgent ? null : toast}
       </div>
-      <div role="alert" aria-live="assertive">
+      <div role="alert" aria-live="assertive" aria-atomic="true">
         {urgent ? toast : null}
       </div>
     </>
