@@ -40,11 +40,12 @@ export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, busy, bu
         >
           {cancelLabel}
         </button>
+        {/* Busy, it ignores presses but keeps the focus (a disabled button would drop it out of the dialog). */}
         <button
           type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          onClick={busy ? undefined : onConfirm}
+          aria-disabled={busy || undefined}
+          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {busy ? busyLabel : confirmLabel}
         </button>

@@ -16,6 +16,7 @@ export function AccountButton() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -23,13 +24,22 @@ export function AccountButton() {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      // From inside the menu the focus would vanish with it: back to the button that opened it.
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
+      setOpen(false);
+    };
+    // Tabbing out of the menu closes it, so an open list never hangs over the page the focus went to.
+    const onFocus = (event: FocusEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [open]);
 
@@ -55,6 +65,7 @@ export function AccountButton() {
   return (
     <div ref={root} className="relative">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -40,7 +40,11 @@ export function AddToCart({ locale, product, messages: m }: Props) {
     setNotice(refusal ? refusalText({ ok: false, reason: refusal }, m) : null);
   };
 
+  // Nothing to send (busy, or the cart already holds this quantity): the button says so with aria-disabled
+  // and keeps the keyboard focus, where a disabled one would drop it to the page's start after a press.
+  const idle = busy || (inCart > 0 && quantity === inCart);
   const submit = async () => {
+    if (idle) return;
     setBusy(true);
     const outcome = await getCartStore().setQuantity(product, quantity);
     setBusy(false);
@@ -72,8 +76,8 @@ export function AddToCart({ locale, product, messages: m }: Props) {
           <button
             type="button"
             onClick={submit}
-            disabled={busy || (inCart > 0 && quantity === inCart)}
-            className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            aria-disabled={idle || undefined}
+            className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-brand-700"
           >
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />
             {inCart > 0 ? m.basket_update_cart : m.basket_add_to_cart}
