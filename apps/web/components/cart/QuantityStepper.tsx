@@ -57,10 +57,11 @@ export function QuantityStepper({
     }
   };
 
+  // The rounded box clips what sticks out of it: its three controls draw the focus ring inside themselves.
   const button =
-    'grid h-10 w-10 place-items-center text-stone-700 hover:bg-stone-100 disabled:opacity-50 disabled:hover:bg-transparent';
+    'grid h-10 w-10 place-items-center text-stone-700 hover:bg-stone-100 focus-visible:outline-offset-[-3px] disabled:opacity-50 disabled:hover:bg-transparent';
   return (
-    <div className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
+    <div className="inline-flex items-center overflow-hidden rounded-lg border border-stone-500 bg-white">
       <button
         type="button"
         className={button}
@@ -83,7 +84,7 @@ export function QuantityStepper({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commitDraft}
         onKeyDown={onKeyDown}
-        className="h-10 w-14 border-x border-stone-300 text-center font-medium tabular-nums focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:bg-stone-50"
+        className="h-10 w-14 border-x border-stone-300 text-center font-medium tabular-nums focus-visible:outline-offset-[-3px] disabled:bg-stone-50"
       />
       <button
         type="button"

@@ -120,7 +120,7 @@ export function VoucherField({ locale, signedIn, subtotal, applied, onApplied, m
           onChange={(event) => setCode(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-error ${id}-hint`}
-          className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 uppercase"
+          className="min-w-0 flex-1 rounded-lg border border-stone-500 px-3 py-2 uppercase"
         />
         <button
           type="submit"

@@ -31,7 +31,7 @@ export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="min-w-0 flex-1 rounded-s-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500 focus:border-brand-600"
+        className="min-w-0 flex-1 rounded-s-lg border border-stone-500 bg-white px-3 py-2 text-base placeholder:text-stone-500 focus:border-brand-600"
       />
       <button
         type="submit"

@@ -58,7 +58,7 @@ export function SortSelect({
         form={form}
         defaultValue={value}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
+        className="rounded-lg border border-stone-500 bg-white px-2 py-1.5 text-sm"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -148,7 +148,7 @@ export function CountryPicker({ id, locale, country, countries, messages, disabl
         disabled={disabled}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
-        className="flex shrink-0 items-center gap-1 rounded-s-lg border border-e-0 border-stone-300 bg-white px-2 py-2 text-base hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60"
+        className="flex shrink-0 items-center gap-1 rounded-s-lg border border-e-0 border-stone-500 bg-white px-2 py-2 text-base hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <span aria-hidden="true">{flagEmoji(country)}</span>
         <span aria-hidden="true" className="text-sm text-stone-700">

@@ -154,7 +154,7 @@ export function PhoneInput({
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           data-autofocus={focusFirst ? '' : undefined}
-          className="min-w-0 flex-1 rounded-e-lg border border-stone-300 bg-white px-3 py-2 text-base placeholder:text-stone-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:opacity-60"
+          className="min-w-0 flex-1 rounded-e-lg border border-stone-500 bg-white px-3 py-2 text-base placeholder:text-stone-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:opacity-60"
         />
       </div>
     </div>
