@@ -65,3 +65,21 @@ export async function register(page: Page, first: string, last?: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await registerInOpenModal(page, first, last);
 }
+
+/** The signed-in customer's access token, from the refresh cookie this browser holds. */
+export async function accessToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/auth/public/auth/refresh?lang=en', {
+    headers: { 'Client-Platform': 'web', 'X-Recaptcha-Enterprise': '' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** Puts `quantity` of a product in the signed-in customer's server cart. */
+export async function putInCart(request: APIRequestContext, productId: number, quantity: number) {
+  const response = await request.post('/api/cart?lang=en', {
+    data: { productId, quantity },
+    headers: { Authorization: `Bearer ${await accessToken(request)}` },
+  });
+  expect(response.ok()).toBe(true);
+}
