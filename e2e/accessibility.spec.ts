@@ -146,3 +146,33 @@ test('an article', async ({ page }) => {
     await expectNoSeriousViolations(page, `article (${lang})`);
   }
 });
+
+test('the other catalogue and content pages, and the 404 page', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const article = await firstOf<{ type: string }>(page.request, '/api/en/articles');
+  const pages = [
+    'offers',
+    'shop',
+    'categories',
+    'best-sellers',
+    'showroom',
+    `articles/${article.type}`,
+    'about-us',
+    'privacy-policy',
+    'terms',
+    'reward-points',
+  ];
+  for (const lang of LANGUAGES) {
+    for (const path of pages) {
+      const response = await page.goto(`/${lang}/${path}`);
+      expect(response?.status(), path).toBe(200);
+      await hydrated(page);
+      await expectNoSeriousViolations(page, `${path} (${lang})`);
+    }
+    const missing = await page.goto(`/${lang}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: text(lang, 'not_found_title') })).toBeVisible();
+    await expectNoSeriousViolations(page, `404 page (${lang})`);
+  }
+});
