@@ -37,7 +37,7 @@ const ConfigSchema = z.object({
   /** Public origin of the storefront, for absolute links. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Seed the demo shop into an empty database at start. */
-  SEED_DEMO: z.enum(['true', 'false']).default('loopback'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
 
   // ---- accounts ----
   /** Signs access tokens (HS256) and peppers one-time-code hashes. At least 32 characters; required in production. */
