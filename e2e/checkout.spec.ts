@@ -173,8 +173,8 @@ test('cash on delivery lands in the order history, where a pending order can be 
   await expect(card.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
-  // The reward points page is in the account menu.
-  await page.getByRole('link', { name: 'Reward points' }).click();
+  // The reward points page is in the account menu (the footer links the public reward points page too).
+  await page.getByRole('navigation', { name: 'Account pages' }).getByRole('link', { name: 'Reward points' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reward points' })).toBeVisible();
   await expect(page.getByTestId('points-balance')).toHaveText('0 points');
 });
