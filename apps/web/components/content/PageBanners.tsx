@@ -17,7 +17,11 @@ export async function PageBanners({ locale, page }: { locale: Locale; page: stri
     <div className="mb-6 space-y-6" data-page-banners={page}>
       {bannerList.length > 0 ? <BannerStrip locale={locale} banners={bannerList} /> : null}
       {highlightList.length > 0 ? (
-        <section aria-label={getTranslator(locale)('home_highlights')}>
+        <section aria-labelledby={`highlights-${page}`}>
+          {/* Highlight titles are h3s; a heading level is not skipped on the way from the page's h1. */}
+          <h2 id={`highlights-${page}`} className="sr-only">
+            {getTranslator(locale)('home_highlights')}
+          </h2>
           <HighlightList locale={locale} highlights={highlightList} />
         </section>
       ) : null}
