@@ -9,6 +9,7 @@ import { publicAuthConfigFromDocument } from '../../lib/auth/public-config';
 import { recaptchaTokenFor } from '../../lib/auth/recaptcha';
 import { serverFieldErrors } from '../../lib/auth/validation';
 import { fillMessage } from '../../lib/phone/messages';
+import { INPUT_CLASS } from '../auth/fields';
 import { PhoneInput } from '../phone/PhoneInput';
 import type { ContactFormMessages } from './messages';
 
@@ -30,9 +31,6 @@ const EMPTY: Values = { name: '', phoneText: '', phoneE164: null, email: '', sub
 
 const fieldId = (field: Field) => `contact-${field}`;
 const errorIdOf = (field: Field) => `contact-${field}-error`;
-
-const INPUT_CLASS =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 aria-[invalid=true]:border-red-600 disabled:bg-stone-100';
 
 // False while the server's HTML is all there is: the button waits for the script that sends the form.
 const noSubscription = () => () => {};
