@@ -1,7 +1,6 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { AddToCart } from '../../../../components/cart/AddToCart';
 import { Section } from '../../../../components/home/Section';
 import { Gallery } from '../../../../components/product/Gallery';
@@ -17,7 +16,7 @@ import { PRODUCT_BASKET_KEYS } from '../../../../lib/basket/messages';
 import { toBasketProduct } from '../../../../lib/basket/product';
 import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
 import { pickMessages, type Translate } from '../../../../lib/i18n/translator';
-import { parseWholeNumber } from '../../../../lib/listing/url-state';
+import { itemOfPage } from '../../../../lib/api/item-of-page';
 import { productBreadcrumbJsonLd, productJsonLd } from '../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../lib/seo/metadata';
 import { siteUrl } from '../../../../lib/seo/site-url';
@@ -29,14 +28,8 @@ interface PageProps {
 async function load(params: PageProps['params']) {
   const { lang, id: rawId } = await params;
   const locale = resolveLocale(lang);
-  const id = parseWholeNumber(decodeURIComponent(rawId));
-  if (id === null || id < 1) notFound();
-  const result = await getProduct(locale, id);
-  if (!result.ok) {
-    if (result.error.status === 404 || result.error.status === 400) notFound();
-    throw new Error(`Product ${id} could not be loaded (${result.error.status}): ${result.error.message}`);
-  }
-  return { locale, product: result.data };
+  const product = await itemOfPage(rawId, 'Product', (id) => getProduct(locale, id));
+  return { locale, product };
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

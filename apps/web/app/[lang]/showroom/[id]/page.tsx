@@ -2,7 +2,6 @@ import { baghdadClock, openingState } from '@dukan/core/content/opening-hours';
 import { resolveLocale } from '@dukan/core/locales';
 import { Navigation } from 'lucide-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Breadcrumbs } from '../../../../components/content/Breadcrumbs';
 import { PageBanners } from '../../../../components/content/PageBanners';
@@ -14,7 +13,7 @@ import { ShowroomMap } from '../../../../components/showroom/ShowroomMap';
 import { getShowroom } from '../../../../lib/api/content';
 import { mapTilesFromEnv } from '../../../../lib/checkout/map-config';
 import { getTranslator } from '../../../../lib/i18n/messages';
-import { parseWholeNumber } from '../../../../lib/listing/url-state';
+import { itemOfPage } from '../../../../lib/api/item-of-page';
 import { pageMetadata } from '../../../../lib/seo/metadata';
 import { siteUrl } from '../../../../lib/seo/site-url';
 
@@ -25,14 +24,8 @@ interface PageProps {
 async function load(params: PageProps['params']) {
   const { lang, id: rawId } = await params;
   const locale = resolveLocale(lang);
-  const id = parseWholeNumber(decodeURIComponent(rawId));
-  if (id === null || id < 1) notFound();
-  const result = await getShowroom(locale, id);
-  if (!result.ok) {
-    if (result.error.status === 404 || result.error.status === 400) notFound();
-    throw new Error(`Showroom ${id} could not be loaded (${result.error.status}): ${result.error.message}`);
-  }
-  return { locale, showroom: result.data };
+  const showroom = await itemOfPage(rawId, 'Showroom', (id) => getShowroom(locale, id));
+  return { locale, showroom };
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {

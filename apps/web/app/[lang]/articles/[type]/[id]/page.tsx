@@ -1,6 +1,6 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { articleListPath, articlePath, articleTypeLabel } from '../../../../../components/content/article-type';
 import { Breadcrumbs } from '../../../../../components/content/Breadcrumbs';
 import { formatDate } from '../../../../../components/content/dates';
@@ -10,7 +10,7 @@ import { ProductImage } from '../../../../../components/product/ProductImage';
 import { JsonLd } from '../../../../../components/seo/JsonLd';
 import { getArticle } from '../../../../../lib/api/content';
 import { getTranslator } from '../../../../../lib/i18n/messages';
-import { parseWholeNumber } from '../../../../../lib/listing/url-state';
+import { itemOfPage } from '../../../../../lib/api/item-of-page';
 import { pageMetadata } from '../../../../../lib/seo/metadata';
 import { siteUrl } from '../../../../../lib/seo/site-url';
 
@@ -25,14 +25,7 @@ interface PageProps {
 async function load(params: PageProps['params']) {
   const { lang, type, id: rawId } = await params;
   const locale = resolveLocale(lang);
-  const id = parseWholeNumber(decodeURIComponent(rawId));
-  if (id === null || id < 1) notFound();
-  const result = await getArticle(locale, id);
-  if (!result.ok) {
-    if (result.error.status === 404 || result.error.status === 400) notFound();
-    throw new Error(`Article ${id} could not be loaded (${result.error.status}): ${result.error.message}`);
-  }
-  const article = result.data;
+  const article = await itemOfPage(rawId, 'Article', (id) => getArticle(locale, id));
   if (decodeURIComponent(type) !== article.type)
     permanentRedirect(`/${locale}${articlePath(article.type, article.id)}`);
   return { locale, article };
