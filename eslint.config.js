@@ -15,6 +15,7 @@ export default tseslint.config(
       '.data/**',
       'bench/results/**',
       'apps/web/next-env.d.ts',
+      'bench/servers/bare-next/next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
     ],
