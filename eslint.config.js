@@ -43,6 +43,17 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       'react/prop-types': 'off',
       'dukan/logical-direction': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'next/link',
+          message: 'Use ShopLink (components/navigation/ShopLink): it does not prefetch by default.',
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/components/navigation/ShopLink.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
+import { ShopLink } from '../../components/navigation/ShopLink';
 import { getTranslator } from '../../lib/i18n/messages';
 import { LOCALE_HEADER } from '../../lib/i18n/routing';
 
@@ -24,18 +24,18 @@ export default async function NotFound() {
       </h1>
       <p className="mt-2 text-stone-600">{t('not_found_body')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
+        <ShopLink
           href={`/${locale}`}
           className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
         >
           {t('back_home')}
-        </Link>
-        <Link
+        </ShopLink>
+        <ShopLink
           href={`/${locale}/products`}
           className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
         >
           {t('browse_products')}
-        </Link>
+        </ShopLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { usePathname } from 'next/navigation';
 
 export interface AccountNavItem {
@@ -21,13 +21,13 @@ export function AccountNav({ locale, label, items }: { locale: Locale; label: st
           const current = pathname === href;
           return (
             <li key={item.slug}>
-              <Link
+              <ShopLink
                 href={href}
                 aria-current={current ? 'page' : undefined}
                 className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
                 {item.label}
-              </Link>
+              </ShopLink>
             </li>
           );
         })}

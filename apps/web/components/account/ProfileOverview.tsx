@@ -1,7 +1,7 @@
 'use client';
 
 import { ICU_LOCALE } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { openAuthModal } from '../../lib/auth/modal-store';
 import { useSession } from '../../lib/auth/use-session';
 import { useAuthMessages } from '../auth/AuthMessages';
@@ -74,12 +74,12 @@ export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?:
           </div>
         ))}
       </dl>
-      <Link
+      <ShopLink
         href={`/${locale}/account/personal-information`}
         className="mt-4 inline-block font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         {t('account_edit')}
-      </Link>
+      </ShopLink>
     </section>
   );
 }

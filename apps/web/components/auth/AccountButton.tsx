@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getSession } from '../../lib/auth/browser-session';
 import { openAuthModal } from '../../lib/auth/modal-store';
@@ -83,9 +83,9 @@ export function AccountButton() {
           className="absolute end-0 z-40 mt-1 w-56 overflow-hidden rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
         >
           <li>
-            <Link href={`/${locale}/account/profile`} className={itemClass} onClick={() => setOpen(false)}>
+            <ShopLink href={`/${locale}/account/profile`} className={itemClass} onClick={() => setOpen(false)}>
               {messages.auth_my_account}
-            </Link>
+            </ShopLink>
           </li>
           {session.profileMissing ? (
             <li>

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@dukan/core/locales';
 import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useId, useState } from 'react';
 import { getCartStore } from '../../lib/basket/browser-basket';
 import { fill, formatCount, type ProductBasketMessages } from '../../lib/basket/messages';
@@ -90,9 +90,9 @@ export function AddToCart({ locale, product, messages: m }: Props) {
       {inCart > 0 ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
           <span>{fill(m.basket_in_cart, { count: formatCount(inCart, locale) })}</span>
-          <Link href={`/${locale}/cart`} className="font-medium text-brand-700 hover:underline">
+          <ShopLink href={`/${locale}/cart`} className="font-medium text-brand-700 hover:underline">
             {m.basket_view_cart}
-          </Link>
+          </ShopLink>
         </p>
       ) : null}
       <WishlistToggle

@@ -3,7 +3,7 @@
 import type { Locale } from '@dukan/core/locales';
 import { formatPrice } from '@dukan/core/money/format';
 import { Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useId, useState } from 'react';
 import { getCartStore } from '../../lib/basket/browser-basket';
 import { fill, formatCount, type BasketMessages } from '../../lib/basket/messages';
@@ -62,9 +62,9 @@ export function CartLineItem({ locale, line, messages: m }: Props) {
       />
       <div className="min-w-0 space-y-1">
         <h3 className="font-medium leading-snug">
-          <Link href={`/${locale}/products/${line.productId}`} prefetch={false} className="hover:text-brand-700">
+          <ShopLink href={`/${locale}/products/${line.productId}`} className="hover:text-brand-700">
             {title}
-          </Link>
+          </ShopLink>
         </h3>
         {product ? (
           <p className="text-sm text-stone-600">

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@dukan/core/locales';
 import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useEffect } from 'react';
 import { setBasketNotices } from '../../lib/basket/browser-basket';
 import { formatCount } from '../../lib/basket/messages';
@@ -22,7 +22,7 @@ export function CartLink({ locale, label, notices }: Props) {
   useEffect(() => setBasketNotices(notices), [notices]);
   const count = cart.count > 0 ? formatCount(cart.count, locale) : null;
   return (
-    <Link
+    <ShopLink
       href={`/${locale}/cart`}
       aria-label={count ? `${label} (${count})` : label}
       className="relative flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100"
@@ -37,6 +37,6 @@ export function CartLink({ locale, label, notices }: Props) {
           {count}
         </span>
       ) : null}
-    </Link>
+    </ShopLink>
   );
 }

@@ -3,7 +3,7 @@
 import type { Locale } from '@dukan/core/locales';
 import { formatPrice } from '@dukan/core/money/format';
 import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { openAuthModal } from '../../lib/auth/modal-store';
@@ -75,9 +75,9 @@ export function CartView({ locale, messages: m }: Props) {
         <ShoppingCart className="mx-auto h-10 w-10 text-stone-400" aria-hidden="true" />
         <p className="mt-3 text-lg font-medium text-stone-800">{m.cart_empty}</p>
         <p className="mt-1 text-sm text-stone-600">{m.cart_empty_hint}</p>
-        <Link href={`/${locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+        <ShopLink href={`/${locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
           {m.browse_products}
-        </Link>
+        </ShopLink>
       </div>
     );
   }
@@ -139,12 +139,12 @@ export function CartView({ locale, messages: m }: Props) {
         />
         <p className="text-xs text-stone-500">{m.cart_delivery_note}</p>
         {signedIn && !blocked ? (
-          <Link
+          <ShopLink
             href={checkoutHref}
             className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
           >
             {m.cart_checkout}
-          </Link>
+          </ShopLink>
         ) : (
           <div className="space-y-1">
             <button
@@ -166,12 +166,12 @@ export function CartView({ locale, messages: m }: Props) {
             )}
           </div>
         )}
-        <Link
+        <ShopLink
           href={`/${locale}/products`}
           className="block text-center text-sm font-medium text-brand-700 hover:underline"
         >
           {m.cart_continue_shopping}
-        </Link>
+        </ShopLink>
       </section>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import type { City } from '@dukan/core/contract/catalogue';
 import { DEFAULT_MAP_CENTER, type VoucherCheck } from '@dukan/core/contract/orders';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { getPoints, placeOrder } from '../../lib/api/orders';
@@ -224,9 +224,12 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
         <p className="text-lg font-medium text-stone-700">{t('checkout_empty')}</p>
-        <Link href={`/${t.locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+        <ShopLink
+          href={`/${t.locale}/products`}
+          className="mt-4 inline-block font-medium text-brand-700 hover:underline"
+        >
           {t('checkout_browse')}
-        </Link>
+        </ShopLink>
       </div>
     );
   }
@@ -485,12 +488,12 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
           <SubmitButton busy={submitting} busyLabel={t('checkout_submitting')}>
             {t('checkout_submit')}
           </SubmitButton>
-          <Link
+          <ShopLink
             href={`/${t.locale}/cart`}
             className="block text-center text-sm font-medium text-brand-700 hover:underline"
           >
             {t('checkout_back_to_cart')}
-          </Link>
+          </ShopLink>
         </section>
       </aside>
     </form>

@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { ArticleCardData } from '../../lib/api/content';
 import { ProductImage } from '../product/ProductImage';
 import { articlePath } from './article-type';
@@ -28,12 +28,12 @@ export function ArticleCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold leading-snug">
-          <Link
+          <ShopLink
             href={`/${locale}${articlePath(article.type, article.id)}`}
             className="after:absolute after:inset-0 hover:text-brand-700"
           >
             {article.title}
-          </Link>
+          </ShopLink>
         </h2>
         <time dateTime={article.publishedAt} className="text-xs text-stone-500">
           {formatDate(locale, article.publishedAt)}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { JsonLd } from '../seo/JsonLd';
 import { breadcrumbJsonLd } from '../../lib/seo/json-ld';
 import { absoluteUrl } from '../../lib/seo/site-url';
@@ -28,9 +28,9 @@ export function Breadcrumbs({ label, crumbs, siteUrl }: { label: string; crumbs:
                     {crumb.name}
                   </span>
                 ) : (
-                  <Link href={crumb.href} className="hover:text-brand-700">
+                  <ShopLink href={crumb.href} className="hover:text-brand-700">
                     {crumb.name}
-                  </Link>
+                  </ShopLink>
                 )}
               </li>
             );

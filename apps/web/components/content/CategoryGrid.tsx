@@ -1,6 +1,6 @@
 import type { Category } from '@dukan/core/contract/catalogue';
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
 import { ProductImage } from '../product/ProductImage';
 
@@ -13,7 +13,7 @@ export function CategoryGrid({ locale, t, categories }: { locale: Locale; t: Tra
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link
+          <ShopLink
             href={`/${locale}/products?category=${category.id}`}
             className="group block h-full overflow-hidden rounded-xl border border-stone-200 bg-white hover:shadow-md"
           >
@@ -31,7 +31,7 @@ export function CategoryGrid({ locale, t, categories }: { locale: Locale; t: Tra
                 {t('facet_count', { count: category.product_count })}
               </span>
             </span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

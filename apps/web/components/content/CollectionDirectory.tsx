@@ -1,7 +1,7 @@
 import type { Collection } from '@dukan/core/contract/catalogue';
 import type { Locale } from '@dukan/core/locales';
 import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
 import { ProductImage } from '../product/ProductImage';
 
@@ -37,9 +37,9 @@ export function CollectionDirectory({
               />
               <div className="min-w-0 flex-1">
                 <h2 id={headingId} className="text-lg font-bold">
-                  <Link href={`/${locale}/products?collection=${collection.id}`} className="hover:text-brand-700">
+                  <ShopLink href={`/${locale}/products?collection=${collection.id}`} className="hover:text-brand-700">
                     {collection.title}
-                  </Link>
+                  </ShopLink>
                 </h2>
                 {collection.description ? (
                   <p className="mt-1 text-sm text-stone-600">{collection.description}</p>
@@ -48,23 +48,23 @@ export function CollectionDirectory({
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {collection.categories.map((category) => (
                       <li key={category.id}>
-                        <Link
+                        <ShopLink
                           href={`/${locale}/products?category=${category.id}`}
                           className="inline-block rounded-full border border-stone-300 px-3 py-1 text-sm hover:border-brand-700 hover:text-brand-700"
                         >
                           {category.title}
-                        </Link>
+                        </ShopLink>
                       </li>
                     ))}
                   </ul>
                 ) : null}
-                <Link
+                <ShopLink
                   href={`/${locale}/products?collection=${collection.id}`}
                   className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
                 >
                   {t('shop_all_in', { title: collection.title })}
                   <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                </Link>
+                </ShopLink>
               </div>
             </section>
           </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useSession } from '../../lib/auth/use-session';
 import { isSignedIn } from '../../lib/auth/session';
 
@@ -9,11 +9,11 @@ export function RewardPointsLink({ href, label }: { href: string; label: string 
   const session = useSession();
   if (!isSignedIn(session) || session.guest) return null;
   return (
-    <Link
+    <ShopLink
       href={href}
       className="inline-flex rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
     >
       {label}
-    </Link>
+    </ShopLink>
   );
 }

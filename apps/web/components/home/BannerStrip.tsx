@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { contentHref } from '../../lib/text/links';
 import { ProductImage } from '../product/ProductImage';
 
@@ -41,9 +41,9 @@ export function BannerStrip({ locale, banners }: { locale: Locale; banners: Bann
             className="relative w-[92%] shrink-0 snap-center overflow-hidden rounded-2xl bg-brand-800 sm:w-full"
           >
             {href ? (
-              <Link href={href} className="block">
+              <ShopLink href={href} className="block">
                 {body}
-              </Link>
+              </ShopLink>
             ) : (
               body
             )}

@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
 import { ProductImage } from '../product/ProductImage';
 
@@ -23,7 +23,7 @@ export function CollectionGrid({
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {collections.map((collection) => (
         <li key={collection.id}>
-          <Link
+          <ShopLink
             href={`/${locale}/products?collection=${collection.id}`}
             className="group block overflow-hidden rounded-xl border border-stone-200 bg-white hover:shadow-md"
           >
@@ -41,7 +41,7 @@ export function CollectionGrid({
                 {t('collection_categories', { count: collection.categoryCount })}
               </span>
             </span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import type { Locale } from '@dukan/core/locales';
 import { BadgePercent, CreditCard, Headphones, RotateCcw, ShieldCheck, Sparkles, Store, Truck } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { contentHref } from '../../lib/text/links';
 
 export interface HighlightData {
@@ -34,9 +34,9 @@ export function HighlightList({ locale, highlights }: { locale: Locale; highligh
         const Icon = iconFor(highlight.icon);
         const href = contentHref(highlight.link, locale);
         const title = href ? (
-          <Link href={href} className="hover:text-brand-700">
+          <ShopLink href={href} className="hover:text-brand-700">
             {highlight.title}
-          </Link>
+          </ShopLink>
         ) : (
           highlight.title
         );

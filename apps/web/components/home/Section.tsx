@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -18,11 +18,14 @@ export function Section({ id, title, moreHref, moreLabel, children }: Props) {
           {title}
         </h2>
         {moreHref && moreLabel ? (
-          <Link href={moreHref} className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ShopLink
+            href={moreHref}
+            className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
             {moreLabel}
             {/* Points forward: mirrored in right-to-left languages. */}
             <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-          </Link>
+          </ShopLink>
         ) : null}
       </div>
       {children}

@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { SitePageSlug } from '@dukan/core/contract/content';
 import { articleTypes, getArticles, getSitePage } from '../../lib/api/content';
 import type { MessageKey, Translate } from '../../lib/i18n/translator';
@@ -18,9 +18,9 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
     <ul className="space-y-1.5">
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className="hover:text-brand-700">
+          <ShopLink href={link.href} className="hover:text-brand-700">
             {link.label}
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>
@@ -96,9 +96,9 @@ export async function Footer({ locale, t, data }: { locale: Locale; t: Translate
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-2 font-bold text-stone-900">
-            <Link href={at('/contact')} className="hover:text-brand-700">
+            <ShopLink href={at('/contact')} className="hover:text-brand-700">
               {t('footer_contact')}
-            </Link>
+            </ShopLink>
           </h2>
           <ContactList contacts={data.contacts} />
           {data.paymentMethods.length > 0 ? (

@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
 import { AccountButton } from '../auth/AccountButton';
 import { CartLink } from '../cart/CartLink';
@@ -12,10 +12,10 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-        <Link href={`/${locale}`} className="flex items-center gap-2 text-brand-700">
+        <ShopLink href={`/${locale}`} className="flex items-center gap-2 text-brand-700">
           <LogoMark className="h-9 w-9" />
           <span className="text-xl font-bold">{t('site_name')}</span>
-        </Link>
+        </ShopLink>
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
           {/* No Suspense around these two: React streams a finished boundary of some size separately, to be
               put in place by a script, so without JavaScript the search and the language links never showed.
@@ -43,24 +43,24 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
       <nav aria-label={t('nav_label')} className="border-t border-stone-100">
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm font-medium">
           <li>
-            <Link href={`/${locale}`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+            <ShopLink href={`/${locale}`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
               {t('nav_home')}
-            </Link>
+            </ShopLink>
           </li>
           <li>
-            <Link href={`/${locale}/products`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+            <ShopLink href={`/${locale}/products`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
               {t('nav_products')}
-            </Link>
+            </ShopLink>
           </li>
           <li>
-            <Link href={`/${locale}/offers`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+            <ShopLink href={`/${locale}/offers`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
               {t('nav_offers')}
-            </Link>
+            </ShopLink>
           </li>
           <li>
-            <Link href={`/${locale}/contact`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+            <ShopLink href={`/${locale}/contact`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
               {t('nav_contact')}
-            </Link>
+            </ShopLink>
           </li>
         </ul>
       </nav>

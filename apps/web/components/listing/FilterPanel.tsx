@@ -1,6 +1,6 @@
 import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
 import { SlidersHorizontal } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
 import type { ListingState } from '../../lib/listing/url-state';
 import { FiltersToggle } from './FiltersToggle';
@@ -126,9 +126,9 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
           >
             {t('apply_filters')}
           </button>
-          <Link href={clearHref} className="text-sm font-medium text-brand-700 hover:underline">
+          <ShopLink href={clearHref} className="text-sm font-medium text-brand-700 hover:underline">
             {t('clear_filters')}
-          </Link>
+          </ShopLink>
         </div>
       </ListingForm>
     </div>

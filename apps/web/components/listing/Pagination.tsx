@@ -1,6 +1,6 @@
 import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
 import { paginationItems } from '../../lib/listing/pagination';
 
@@ -23,10 +23,10 @@ export function Pagination({ locale, t, page, lastPage, hrefFor }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <Link href={hrefFor(page - 1)} rel="prev" className={`${linkClass} hover:bg-stone-100`}>
+            <ShopLink href={hrefFor(page - 1)} rel="prev" className={`${linkClass} hover:bg-stone-100`}>
               <ChevronLeft className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               <span className="sr-only">{t('page_previous')}</span>
-            </Link>
+            </ShopLink>
           ) : null}
         </li>
         {items.map((item) =>
@@ -36,23 +36,23 @@ export function Pagination({ locale, t, page, lastPage, hrefFor }: Props) {
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <ShopLink
                 href={hrefFor(item.page)}
                 aria-label={t('page_number', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
                 className={`${linkClass} hover:bg-stone-100 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white`}
               >
                 {numbers.format(item.page)}
-              </Link>
+              </ShopLink>
             </li>
           ),
         )}
         <li>
           {page < lastPage ? (
-            <Link href={hrefFor(page + 1)} rel="next" className={`${linkClass} hover:bg-stone-100`}>
+            <ShopLink href={hrefFor(page + 1)} rel="next" className={`${linkClass} hover:bg-stone-100`}>
               <span className="sr-only">{t('page_next')}</span>
               <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-            </Link>
+            </ShopLink>
           ) : null}
         </li>
       </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Order } from '@dukan/core/contract/orders';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import {
   canCancel,
   canPayNow,
@@ -75,12 +75,12 @@ export function OrderCard({ order, now, onCancel }: Props) {
             {order.items.map((item) => (
               <li key={item.product_id} className="flex items-baseline justify-between gap-3 py-2">
                 <span className="min-w-0">
-                  <Link
+                  <ShopLink
                     href={`/${t.locale}/products/${item.product_id}`}
                     className="block truncate font-medium text-stone-900 hover:underline"
                   >
                     {item.title}
-                  </Link>
+                  </ShopLink>
                   <span className="text-stone-600">
                     {t('order_line', { quantity: item.quantity, price: t.price(item.unit_price) })}
                   </span>
@@ -109,12 +109,12 @@ export function OrderCard({ order, now, onCancel }: Props) {
       {canCancel(order) || canPayNow(order, now) ? (
         <footer className="mt-4 flex flex-wrap justify-end gap-2 border-t border-stone-100 pt-4">
           {canPayNow(order, now) ? (
-            <Link
+            <ShopLink
               href={`/${t.locale}/payment-success?order=${encodeURIComponent(order.id)}`}
               className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
             >
               {t('order_pay_now')}
-            </Link>
+            </ShopLink>
           ) : null}
           {canCancel(order) ? (
             <button

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Order } from '@dukan/core/contract/orders';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useState } from 'react';
 import { cancelOrder, listOrders } from '../../lib/api/orders';
 import { ConfirmDialog } from '../account/ConfirmDialog';
@@ -53,9 +53,12 @@ export function OrderHistory() {
     return (
       <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
         <p className="text-lg font-medium text-stone-700">{t('order_empty')}</p>
-        <Link href={`/${t.locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+        <ShopLink
+          href={`/${t.locale}/products`}
+          className="mt-4 inline-block font-medium text-brand-700 hover:underline"
+        >
           {t('order_browse')}
-        </Link>
+        </ShopLink>
       </div>
     );
   }

@@ -2,7 +2,7 @@
 
 import type { Order } from '@dukan/core/contract/orders';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useEffect, useRef, useState } from 'react';
 import { getOrder } from '../../lib/api/orders';
 import { isSignedIn } from '../../lib/auth/session';
@@ -58,12 +58,12 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white p-6">
         <p className="text-stone-800">{t('payment_missing_order')}</p>
-        <Link
+        <ShopLink
           href={`/${t.locale}/account/order-history`}
           className="mt-4 inline-block font-medium text-brand-700 hover:underline"
         >
           {t('payment_view_orders')}
-        </Link>
+        </ShopLink>
       </div>
     );
   }
@@ -109,19 +109,19 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
         </>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Link
+        <ShopLink
           href={`/${t.locale}/account/order-history`}
           className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           {t('payment_view_orders')}
-        </Link>
+        </ShopLink>
         {stage === 'declined' || stage === 'expired' ? (
-          <Link
+          <ShopLink
             href={`/${t.locale}/cart`}
             className="rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-800 hover:bg-stone-100"
           >
             {t('payment_back_to_cart')}
-          </Link>
+          </ShopLink>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { ProductCardData } from '../../lib/api/types';
 import { toBasketProduct } from '../../lib/basket/product';
 import type { Translate } from '../../lib/i18n/translator';
@@ -48,10 +48,9 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
         {product.brand ? <p className="text-xs text-stone-500">{product.brand}</p> : null}
         <Heading className="line-clamp-2 text-sm font-medium leading-snug">
           {/* The link covers the card (after:inset-0) but its accessible name is the title only. */}
-          {/* No viewport prefetch: a grid of cards would fetch a dozen product payloads on every page view. */}
-          <Link href={href} prefetch={false} className="after:absolute after:inset-0 hover:text-brand-700">
+          <ShopLink href={href} className="after:absolute after:inset-0 hover:text-brand-700">
             <HighlightedText parts={product.titleParts} fallback={product.title} />
-          </Link>
+          </ShopLink>
         </Heading>
         <div className="mt-auto space-y-1">
           <Price

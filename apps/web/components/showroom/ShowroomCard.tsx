@@ -1,7 +1,7 @@
 import { openingState } from '@dukan/core/content/opening-hours';
 import type { Locale } from '@dukan/core/locales';
 import { MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import type { ShowroomData } from '../../lib/api/content';
 import type { Translate } from '../../lib/i18n/translator';
 import { ProductImage } from '../product/ProductImage';
@@ -34,9 +34,9 @@ export function ShowroomCard({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold">
-          <Link href={`/${locale}/showroom/${showroom.id}`} className="hover:text-brand-700">
+          <ShopLink href={`/${locale}/showroom/${showroom.id}`} className="hover:text-brand-700">
             {showroom.name}
-          </Link>
+          </ShopLink>
         </h2>
         <OpenNow t={t} locale={locale} state={openingState(showroom.openingHours, now)} today={today} />
         <p className="flex gap-2 text-sm text-stone-700">

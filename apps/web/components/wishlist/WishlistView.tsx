@@ -3,7 +3,7 @@
 import type { Locale } from '@dukan/core/locales';
 import { formatPrice } from '@dukan/core/money/format';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { ShopLink } from '../navigation/ShopLink';
 import { useEffect, useRef, useState } from 'react';
 import { getCartStore, getWishlistStore } from '../../lib/basket/browser-basket';
 import { fill, type BasketMessages } from '../../lib/basket/messages';
@@ -56,9 +56,9 @@ export function WishlistView({ locale, messages: m }: Props) {
         <Heart className="mx-auto h-10 w-10 text-stone-400" aria-hidden="true" />
         <p className="mt-3 text-lg font-medium text-stone-700">{m.wishlist_empty}</p>
         <p className="mt-1 text-sm text-stone-600">{m.account_wishlist_hint}</p>
-        <Link href={`/${locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+        <ShopLink href={`/${locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
           {m.browse_products}
-        </Link>
+        </ShopLink>
       </div>
     );
   }
@@ -140,9 +140,9 @@ function WishlistItem({ locale, line, messages: m }: { locale: Locale; line: Wis
       />
       <div className="min-w-0 flex-1 space-y-1">
         <h2 className="font-medium leading-snug">
-          <Link href={`/${locale}/products/${line.productId}`} prefetch={false} className="hover:text-brand-700">
+          <ShopLink href={`/${locale}/products/${line.productId}`} className="hover:text-brand-700">
             {title}
-          </Link>
+          </ShopLink>
         </h2>
         {product ? <p className="font-bold">{formatPrice(product.price, locale)}</p> : null}
         {product && soldOut ? <p className="text-sm font-medium text-red-700">{m.wishlist_sold_out}</p> : null}

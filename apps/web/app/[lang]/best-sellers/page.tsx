@@ -1,5 +1,5 @@
 import { resolveLocale } from '@dukan/core/locales';
-import Link from 'next/link';
+import { ShopLink } from '../../../components/navigation/ShopLink';
 import { loadSitePage, sitePageMetadata } from '../../../components/content/site-page';
 import { SitePageView } from '../../../components/content/SitePageView';
 import { ProductGrid } from '../../../components/product/ProductCard';
@@ -49,12 +49,12 @@ export default async function BestSellersPage({ params }: PageProps) {
         <ProductGrid locale={locale} t={t} products={products.data} priorityCount={2} headingLevel="h2" />
       )}
       <p className="mt-6">
-        <Link
+        <ShopLink
           href={`/${locale}/products?sort=best_selling`}
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           {t('see_all')}
-        </Link>
+        </ShopLink>
       </p>
     </SitePageView>
   );

@@ -1,7 +1,7 @@
 import { resolveLocale } from '@dukan/core/locales';
 import { MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShopLink } from '../../../components/navigation/ShopLink';
 import { ContactForm } from '../../../components/contact/ContactForm';
 import { ContactList } from '../../../components/contact/ContactList';
 import { CONTACT_FORM_MESSAGE_PREFIXES, type ContactFormMessageKey } from '../../../components/contact/messages';
@@ -73,18 +73,21 @@ export default async function ContactPage({ params }: PageProps) {
           {showroomList.length > 0 ? (
             <section aria-labelledby="contact-showrooms" className="rounded-xl border border-stone-200 bg-white p-4">
               <h2 id="contact-showrooms" className="mb-3 text-lg font-bold">
-                <Link href={`/${locale}/showroom`} className="hover:text-brand-700">
+                <ShopLink href={`/${locale}/showroom`} className="hover:text-brand-700">
                   {t('showrooms_title')}
-                </Link>
+                </ShopLink>
               </h2>
               <ul className="space-y-2">
                 {showroomList.map((showroom) => (
                   <li key={showroom.id} className="flex gap-2">
                     <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
                     <span>
-                      <Link href={`/${locale}/showroom/${showroom.id}`} className="font-medium hover:text-brand-700">
+                      <ShopLink
+                        href={`/${locale}/showroom/${showroom.id}`}
+                        className="font-medium hover:text-brand-700"
+                      >
                         {showroom.name}
-                      </Link>
+                      </ShopLink>
                       <span className="block text-sm text-stone-600">{showroom.address}</span>
                     </span>
                   </li>

@@ -1,6 +1,6 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShopLink } from '../../../../components/navigation/ShopLink';
 import { AddToCart } from '../../../../components/cart/AddToCart';
 import { Section } from '../../../../components/home/Section';
 import { Gallery } from '../../../../components/product/Gallery';
@@ -56,23 +56,23 @@ export default async function ProductPage({ params }: PageProps) {
       <nav aria-label={t('breadcrumb_label')} className="mb-4 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href={`/${locale}`} className="hover:text-brand-700">
+            <ShopLink href={`/${locale}`} className="hover:text-brand-700">
               {t('nav_home')}
-            </Link>
+            </ShopLink>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link href={`/${locale}/products`} className="hover:text-brand-700">
+            <ShopLink href={`/${locale}/products`} className="hover:text-brand-700">
               {t('nav_products')}
-            </Link>
+            </ShopLink>
           </li>
           {product.category ? (
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link href={`/${locale}/products?category=${product.category.id}`} className="hover:text-brand-700">
+                <ShopLink href={`/${locale}/products?category=${product.category.id}`} className="hover:text-brand-700">
                   {product.category.title}
-                </Link>
+                </ShopLink>
               </li>
             </>
           ) : null}
