@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import ku from '../../messages/ku.json';
@@ -38,5 +38,15 @@ describe('counts', () => {
     expect(formatCount(12, 'ar')).toBe('١٢');
     expect(formatCount(12, 'ku')).toBe('١٢');
     expect(formatCount(1000, 'en')).toBe('1000');
+  });
+
+  it('read as the server writes them with ICU, without asking the browser for Intl', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const counts = [0, 1, 9, 10, 42, 105, 1000, 98_765];
+    const ours = counts.map((n) => [formatCount(n, 'ku'), formatCount(n, 'ar'), formatCount(n, 'en')]);
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+    const icu = (locale: string, n: number) => new Intl.NumberFormat(locale, { useGrouping: false }).format(n);
+    expect(ours).toEqual(counts.map((n) => [icu('ckb-IQ', n), icu('ar-IQ', n), icu('en-IQ', n)]));
   });
 });

@@ -1,7 +1,8 @@
 // The strings the cart and wishlist components show, picked on the server (like lib/i18n/client-messages.ts)
 // so the browser gets only these. Client components fill `{name}` placeholders with fill(): none of these
 // strings needs plural rules, so catalogue pages never ship the message formatter.
-import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+import type { Locale } from '@dukan/core/locales';
+import { toArabicIndicDigits } from '@dukan/core/text/normalize';
 import type { MessageKey, Messages } from '../i18n/translator';
 import { pickMessagesByPrefix } from '../i18n/client-messages';
 
@@ -53,20 +54,12 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-const counters = new Map<Locale, Intl.NumberFormat>();
-
 /**
- * A count in the page's numerals (Arabic-Indic for ku and ar), as the server writes the prices. Chromium's
- * ICU has no Sorani (ckb): there ku falls back to Arabic's numerals instead of the browser's default
- * English ones, so a count rendered on the server and again in the browser reads the same.
+ * A count in the page's numerals (Arabic-Indic for ku and ar), as the server writes the prices. A digit table,
+ * not Intl: a page's first Intl call loads the browser's locale data (30–100 ms here, four times that on the
+ * phone Lighthouse imitates), and the product page's quantity stepper made it while hydrating (decision 008).
  */
 export function formatCount(count: number, locale: Locale): string {
-  let counter = counters.get(locale);
-  if (!counter) {
-    const icu = ICU_LOCALE[locale];
-    const supported = Intl.NumberFormat.supportedLocalesOf(icu).length > 0;
-    counter = new Intl.NumberFormat(supported || locale !== 'ku' ? icu : ICU_LOCALE.ar, { useGrouping: false });
-    counters.set(locale, counter);
-  }
-  return counter.format(count);
+  const digits = String(Math.trunc(count));
+  return locale === 'en' ? digits : toArabicIndicDigits(digits);
 }

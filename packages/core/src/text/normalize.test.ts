@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lossyFold, normalizeArabicScript, toAsciiDigits, tokenize } from './normalize';
+import { lossyFold, normalizeArabicScript, toArabicIndicDigits, toAsciiDigits, tokenize } from './normalize';
 
 describe('normalizeArabicScript', () => {
   it.each([
@@ -56,5 +56,13 @@ describe('toAsciiDigits / tokenize', () => {
   });
   it('splits on punctuation and spaces', () => {
     expect(tokenize('شیر، 2 لیتر - fresh')).toEqual(['شیر', '2', 'لیتر', 'fresh']);
+  });
+});
+
+describe('toArabicIndicDigits', () => {
+  it('writes every ASCII digit as its Arabic-Indic one and leaves the rest', () => {
+    expect(toArabicIndicDigits('0123456789')).toBe('٠١٢٣٤٥٦٧٨٩');
+    expect(toArabicIndicDigits('07 50-x')).toBe('٠٧ ٥٠-x');
+    expect(toAsciiDigits(toArabicIndicDigits('9647501234567'))).toBe('9647501234567');
   });
 });

@@ -38,6 +38,11 @@ export function toAsciiDigits(input: string): string {
     .replace(PERSIAN_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
+/** Writes ASCII digits as Arabic-Indic ones (٠-٩), the numerals of Sorani and Arabic pages. */
+export function toArabicIndicDigits(input: string): string {
+  return input.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+}
+
 /** Folds Arabic-script spelling variants, digits, Latin case and diacritics to one searchable form. */
 export function normalizeArabicScript(input: string): string {
   // NFKD splits Latin letters from their accents (é → e + ◌́) and presentation forms to base letters.
