@@ -29,6 +29,9 @@ import type { FibClient } from './adapters/payments/types';
 import type { PricingRules } from '@dukan/core/orders/pricing';
 import { adminOrdersPlugin } from './routes/admin-orders';
 import { adminContentPlugin } from './routes/admin-content';
+import { adminPlugin } from './routes/admin';
+import { catalogueServiceFor } from './services/catalogue';
+import { createLocalChangeBus, type ChangeBus } from './services/changes';
 import { contentPlugin, DEFAULT_CONTENT_LIMITS, type ContentRuntime } from './routes/content';
 import { SITEMAP_PAGE_SIZE } from '@dukan/core/contract/content';
 import { DEFAULT_ORDER_LIMITS, fibCallbackPlugin, ordersPlugin, type OrdersRuntime } from './routes/orders';
@@ -65,6 +68,8 @@ export interface ServerDeps {
   accounts?: Partial<AccountDeps>;
   orders?: Partial<OrderDeps>;
   content?: Partial<ContentDeps>;
+  /** Where "this data changed" is announced; absent builds one that reaches this process's caches only. */
+  changes?: ChangeBus;
 }
 
 declare module 'fastify' {
@@ -72,6 +77,8 @@ declare module 'fastify' {
     deps: ServerDeps;
     /** Work main.ts runs on a timer: unpaid FIB orders past their time are settled with the bank. */
     jobs: { settleOverdueFibOrders: () => Promise<{ checked: number; changed: number }> };
+    /** Announces committed changes to every cache (services/changes). */
+    changes: ChangeBus;
   }
 }
 
@@ -94,6 +101,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('deps', deps);
+  const changes =
+    deps.changes ?? createLocalChangeBus((error) => app.log.warn({ err: error }, 'change listener failed'));
+  app.decorate('changes', changes);
+  // This process's catalogue cache drops everything on any catalogue, content or delivery change.
+  changes.subscribe((tags) => {
+    if (tags.some((t) => t !== 'search')) catalogueServiceFor(deps.db).invalidate();
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandlers(app);
 
@@ -177,6 +191,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     db,
     adminToken: config.ADMIN_API_TOKEN,
     now: ctx.now,
+  });
+  await app.register(adminPlugin, {
+    prefix: '/api/admin',
+    runtime: { ctx, rules, fib, search: deps.search, changes, rateLimits },
   });
   app.decorate('jobs', {
     settleOverdueFibOrders: async () => (fib ? settleOverdueFibOrders(db, fib) : { checked: 0, changed: 0 }),

@@ -1,6 +1,12 @@
 // The API's own messages in the three languages. The storefront shows `message` as it comes.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@dukan/core/locales';
 import type { FastifyRequest } from 'fastify';
+import { CATALOGUE_MESSAGES } from './messages/catalogue';
+import { CONTENT_MESSAGES } from './messages/content';
+import { OPERATIONS_MESSAGES } from './messages/operations';
+import { PLATFORM_MESSAGES } from './messages/platform';
+import { SEARCH_MESSAGES } from './messages/search';
+import { STAFF_MESSAGES } from './messages/staff';
 
 const MESSAGES = {
   not_found: { ku: 'نەدۆزرایەوە', ar: 'غير موجود', en: 'Not found' },
@@ -32,6 +38,11 @@ const MESSAGES = {
     en: 'Something went wrong, please try again later',
   },
   unauthorized: { ku: 'پێویستە بچیتە ژوورەوە', ar: 'يجب تسجيل الدخول', en: 'You need to sign in' },
+  forbidden: {
+    ku: 'ڕێگەت پێنەدراوە ئەم کارە بکەیت',
+    ar: 'ليس لديك صلاحية للقيام بهذا',
+    en: 'You are not allowed to do this',
+  },
 
   // ---- accounts: field errors (zod messages are these keys) ----
   identifier_type_invalid: {
@@ -439,6 +450,14 @@ const MESSAGES = {
   },
   page_not_found: { ku: 'ئەم پەڕەیە نەدۆزرایەوە', ar: 'هذه الصفحة غير موجودة', en: 'This page was not found' },
   page_saved: { ku: 'پەڕەکە پاشەکەوت کرا', ar: 'تم حفظ الصفحة', en: 'The page is saved' },
+
+  // Each back-office domain keeps its messages in its own file under messages/.
+  ...STAFF_MESSAGES,
+  ...CATALOGUE_MESSAGES,
+  ...OPERATIONS_MESSAGES,
+  ...CONTENT_MESSAGES,
+  ...SEARCH_MESSAGES,
+  ...PLATFORM_MESSAGES,
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ApiMessageKey = keyof typeof MESSAGES;

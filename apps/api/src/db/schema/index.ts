@@ -4,3 +4,4 @@ export * from './search';
 export * from './accounts';
 export * from './shopping';
 export * from './orders';
+export * from './audit';
