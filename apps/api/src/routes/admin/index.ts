@@ -1,14 +1,30 @@
-// The back office API under /api/admin. Every route is guarded by requireStaff (http/staff-guard.ts) with the
-// permission it needs, and every change is written to the audit log (services/audit/audit-log.ts) in the
-// transaction that makes it, then announced on the change bus so caches drop what changed.
-// One plugin per family; each family's file owns its routes, schemas and tests.
+// The back office API under /api/admin. One plugin per family; each family's file owns its routes, schemas
+// and tests, and registers here.
+//
+// Every route states the permission it needs in its options, `config: { permission: 'catalogue:edit' }`
+// (or `config: { staffPublic: true }` for sign-in itself), and this plugin checks it before anything else
+// runs: 401 without valid credentials, 403 for a role that may not. A route that states neither makes the
+// server refuse to start, so no route can be added unguarded. Every change is written to the audit log
+// (services/audit/audit-log.ts) in the transaction that makes it, then announced on the change bus
+// (app.changes) so caches drop what changed.
+import type { StaffPermission } from '@dukan/core/contract/staff';
 import type { PricingRules } from '@dukan/core/orders/pricing';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SearchEngine } from '../../adapters/search-engine/types';
+import { requireStaff } from '../../http/staff-guard';
 import type { AuthContext } from '../../services/auth/context';
 import type { ChangeBus } from '../../services/changes';
 import type { FibPaymentSettings } from '../../services/orders/fib-payments';
 import type { RateLimitStore } from '../../services/rate-limit/types';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The staff permission an /api/admin route needs. */
+    permission?: StaffPermission;
+    /** An /api/admin route anyone may call (staff sign-in). */
+    staffPublic?: boolean;
+  }
+}
 
 export interface AdminRuntime {
   ctx: AuthContext;
@@ -19,6 +35,23 @@ export interface AdminRuntime {
   rateLimits: RateLimitStore;
 }
 
-export const adminPlugin: FastifyPluginAsync<{ runtime: AdminRuntime }> = async (_app, _opts) => {
+export const adminPlugin: FastifyPluginAsync<{ runtime: AdminRuntime }> = async (app, { runtime }) => {
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { permission?: StaffPermission; staffPublic?: boolean } | undefined;
+    if (!config?.permission && !config?.staffPublic) {
+      throw new Error(`${route.method} ${route.url}: an /api/admin route must declare config.permission`);
+    }
+  });
+  const guards = new Map<StaffPermission, ReturnType<typeof requireStaff>>();
+  app.addHook('onRequest', async (request, reply) => {
+    const { permission, staffPublic } = request.routeOptions.config;
+    if (staffPublic) return;
+    // Unknown paths under /api/admin have no permission: they are 404s, answered by the not-found handler.
+    if (!permission) return;
+    let guard = guards.get(permission);
+    if (!guard) guards.set(permission, (guard = requireStaff(runtime.ctx, permission)));
+    await guard(request, reply);
+  });
+
   // Families register here, e.g. `await app.register(adminStaffPlugin, { runtime })`.
 };
