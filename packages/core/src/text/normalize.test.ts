@@ -45,8 +45,17 @@ describe('normalizeArabicScript', () => {
 describe('lossyFold', () => {
   it('maps Kurdish-only letters to Arabic keyboard letters', () => {
     expect(lossyFold('ڕۆژ')).toBe('روژ');
-    expect(lossyFold('هەولێر')).toBe('هەولیر');
+    expect(lossyFold('هەولێر')).toBe('ههولیر');
     expect(lossyFold('گوڵ')).toBe('گول');
+  });
+
+  it('meets ae typed as heh anywhere in a word, as an Arabic keyboard writes it', () => {
+    const fold = (s: string) => lossyFold(normalizeArabicScript(s));
+    expect(fold('ساردکهرهوه')).toBe(fold('ساردکەرەوە'));
+    expect(fold('مهنجهڵ')).toBe(fold('مەنجەڵ'));
+    expect(fold('قهنهفه')).toBe(fold('قەنەفە'));
+    // Teh marbuta reaches the same letter.
+    expect(fold('مروحة')).toBe(fold('مروحه'));
   });
 });
 

@@ -58,12 +58,14 @@ export function normalizeArabicScript(input: string): string {
   return s.toLowerCase();
 }
 
-const LOSSY_MAP: Record<string, string> = { ۆ: 'و', ێ: 'ی', ڕ: 'ر', ڵ: 'ل' };
-const LOSSY = /[ۆێڕڵ]/g;
+const LOSSY_MAP: Record<string, string> = { ۆ: 'و', ێ: 'ی', ڕ: 'ر', ڵ: 'ل', ە: 'ه' };
+const LOSSY = /[ۆێڕڵە]/g;
 
 /**
  * A further, lossy fold of an already normalized text: Kurdish letters missing from Arabic keyboards
- * (ۆ ێ ڕ ڵ) become their nearest Arabic letter. Indexed beside the exact form for recall.
+ * (ۆ ێ ڕ ڵ ە) become the Arabic letter typed for them, anywhere in a word: on an Arabic keyboard «ساردکەرەوە»
+ * is typed «ساردکهرهوه», so ae meets heh in this form (and teh marbuta, folded to ae above, with them).
+ * Indexed beside the exact form for recall.
  */
 export function lossyFold(normalized: string): string {
   return normalized.replace(LOSSY, (c) => LOSSY_MAP[c] ?? c);
