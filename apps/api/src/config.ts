@@ -21,8 +21,22 @@ const ConfigSchema = z.object({
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl,
+  /** Production runs on PostgreSQL; `true` lets a one-machine shop run on the embedded PGlite instead. */
+  ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
+  /** Prefix of every key this shop writes to Redis, so several shops (or stages) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
+    .default('dukan'),
+  /** Bearer token that may read /metrics from anywhere; without it only this machine (loopback) may. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM, how long /health/ready answers 503 while requests are still served, so the load balancer
+   * stops sending new ones before the server closes.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   /** Optional external Meilisearch; without it the search service runs inside the database. */
   MEILISEARCH_URL: optionalUrl,
   /** Meilisearch admin (master) key: pushes documents and mints the search-only key. */
@@ -36,8 +50,8 @@ const ConfigSchema = z.object({
   SEARCH_API_KEY: z.string().min(16).optional(),
   /** Public origin of the storefront, for absolute links. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  /** Seed the demo shop into an empty database at start. */
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Seed the demo shop into an empty database at start (default outside production; refused in production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
 
   // ---- accounts ----
   /** Signs access tokens (HS256) and peppers one-time-code hashes. At least 32 characters; required in production. */
@@ -111,34 +125,69 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & {
   /** Resolved: PGlite directory (absolute) when no DATABASE_URL. */
   dataDir: string;
+  /** Resolved: the demo shop is seeded into an empty database (never in production). */
+  seedDemo: boolean;
   searchApiKey: string;
   authSecret: string;
   apiPublicUrl: string;
   fib: { simulator: boolean; baseUrl: string | null; clientId: string; clientSecret: string };
 };
 
-// Outside production fixed keys keep `npm start` zero-configuration; production must set its own.
+// Outside production fixed keys keep `npm start` zero-configuration; production must set its own, and may not
+// use these: they are published in this repository.
 const DEVELOPMENT_SEARCH_KEY = 'dukan-development-search-key';
 const DEVELOPMENT_AUTH_SECRET = 'dukan-development-auth-secret-not-for-production';
 /** The client the FIB simulator accepts when no FIB credentials are configured. */
 export const FIB_SIMULATOR_CLIENT = { id: 'dukan-simulator', secret: 'dukan-simulator-secret' } as const;
 
+/** The providers that really deliver a one-time code (the outbox only records it). */
+const DELIVERING_PROVIDERS = { SMS_PROVIDER: 'twilio', WHATSAPP_PROVIDER: 'whatsapp-cloud', EMAIL_PROVIDER: 'smtp' };
+
+/**
+ * What production refuses, one line per variable. Checked on the raw environment so that every problem is
+ * reported in one start, next to the shape errors, instead of one per attempt.
+ */
+function productionProblems(env: NodeJS.ProcessEnv): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const set = (name: string) => Boolean(env[name]?.trim());
+  if (!set('DATABASE_URL') && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
+    problems.DATABASE_URL =
+      'required in production (the embedded PGlite is for development; ALLOW_EMBEDDED_DATABASE=true allows it on one machine)';
+  }
+  if (!set('AUTH_SECRET')) problems.AUTH_SECRET = 'required in production (at least 32 random characters)';
+  else if (env.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+    problems.AUTH_SECRET = 'the development value is published; set a secret of your own';
+  }
+  if (!set('SEARCH_API_KEY') && !set('MEILISEARCH_URL')) problems.SEARCH_API_KEY = 'required in production';
+  else if (env.SEARCH_API_KEY === DEVELOPMENT_SEARCH_KEY) {
+    problems.SEARCH_API_KEY = 'the development value is published; set a key of your own';
+  }
+  if (!env.PUBLIC_URL?.trim().toLowerCase().startsWith('https://')) {
+    problems.PUBLIC_URL = 'must be an https:// address in production (cookies are Secure, HSTS is sent)';
+  }
+  if (!Object.entries(DELIVERING_PROVIDERS).some(([name, provider]) => env[name] === provider)) {
+    problems.SMS_PROVIDER =
+      'no code delivery provider: set SMS_PROVIDER=twilio, WHATSAPP_PROVIDER=whatsapp-cloud or EMAIL_PROVIDER=smtp';
+  }
+  if (env.FIB_SIMULATOR === 'true') problems.FIB_SIMULATOR = 'the simulator cannot run in production';
+  if (env.SEED_DEMO === 'true') {
+    problems.SEED_DEMO = 'the demo shop and its public vouchers are never seeded in production';
+  }
+  return problems;
+}
+
+/** Parses the environment; throws one "Invalid configuration:" error listing every problem, a line each. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
-  }
+  const problems: Record<string, string> = env.NODE_ENV === 'production' ? productionProblems(env) : {};
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues
+        .filter((i) => !(String(i.path[0]) in problems))
+        .map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  lines.push(...Object.entries(problems).map(([name, problem]) => `  ${name}: ${problem}`));
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.SEARCH_API_KEY && !c.MEILISEARCH_URL) {
-    throw new Error('Invalid configuration:\n  SEARCH_API_KEY: required in production');
-  }
-  if (c.NODE_ENV === 'production' && !c.AUTH_SECRET) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
-  }
-  if (c.NODE_ENV === 'production' && c.FIB_SIMULATOR === 'true') {
-    throw new Error('Invalid configuration:\n  FIB_SIMULATOR: the simulator cannot run in production');
-  }
   const apiPublicUrl = (c.API_PUBLIC_URL ?? `http://127.0.0.1:${c.API_PORT}`).replace(/\/+$/, '');
   const simulator = c.FIB_SIMULATOR ? c.FIB_SIMULATOR === 'true' : c.NODE_ENV !== 'production';
   return {
@@ -152,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: c.FIB_CLIENT_SECRET ?? (simulator ? FIB_SIMULATOR_CLIENT.secret : ''),
     },
     dataDir: path.resolve(c.DATA_DIR),
+    seedDemo: c.NODE_ENV !== 'production' && c.SEED_DEMO !== 'false',
     searchApiKey: c.SEARCH_API_KEY ?? DEVELOPMENT_SEARCH_KEY,
     authSecret: c.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
   };

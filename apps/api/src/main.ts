@@ -1,21 +1,84 @@
-// Starts the API: configuration, database, migrations, demo seed, search engine, HTTP.
+// Starts the API: configuration, database, migrations, demo seed (never in production), search engine, HTTP;
+// and stops it gracefully on SIGTERM.
+//
+// A bad configuration stops the process at once with every problem listed. A dependency that is down at
+// start (PostgreSQL, Meilisearch) does not: the process logs and keeps trying, so a shop whose database
+// comes up a minute after it does not need restarting by hand. Redis is never waited for: the rate limits
+// count in this process until it answers (a warning says so).
 import { createSearchEngine } from './adapters/search-engine';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import type { SearchEngine } from './adapters/search-engine/types';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DbHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoShopIfEmpty } from './db/seed/demo';
 import { buildServer } from './server';
 import { purgeExpiredAuthRecords } from './services/auth/purge';
 
-const config = loadConfig();
-const handle = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-    : { kind: 'pglite', dataDir: config.dataDir },
+/** One JSON line, in the shape of Fastify's (pino) log lines, for what happens before the server exists. */
+function log(level: 'info' | 'warn' | 'fatal', msg: string, extra: Record<string, unknown> = {}) {
+  const levels = { info: 30, warn: 40, fatal: 60 };
+  const line = JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, msg, ...extra });
+  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+}
+
+function errorFields(error: unknown) {
+  return error instanceof Error ? { err: { type: error.name, message: error.message } } : { err: String(error) };
+}
+
+let stopping = false;
+
+/** Tries `start` until it succeeds, waiting 1, 2, 4 … up to 30 seconds between tries, logging each failure. */
+async function keepTrying<T>(what: string, start: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (stopping) process.exit(0);
+      const seconds = Math.min(30, 2 ** (attempt - 1));
+      log('warn', `${what} is not answering yet; trying again in ${seconds} s`, { attempt, ...errorFields(error) });
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  }
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // Not JSON: a person reads this while setting the shop up, one line per variable.
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+process.on('uncaughtException', (error) => {
+  log('fatal', 'uncaught exception', errorFields(error));
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  log('fatal', 'unhandled rejection', errorFields(error));
+  process.exit(1);
+});
+// Until the server's own handler is installed, a stop request during start-up retries just ends the process.
+const stopEarly = () => {
+  stopping = true;
+  process.exit(0);
+};
+process.once('SIGTERM', stopEarly);
+process.once('SIGINT', stopEarly);
+
+const handle: DbHandle = await keepTrying(config.DATABASE_URL ? 'PostgreSQL' : 'PGlite', () =>
+  openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  ),
 );
-await migrate(handle);
-const search = await createSearchEngine(config, handle.db);
-if (config.SEED_DEMO === 'true') await seedDemoShopIfEmpty(handle, search);
+const applied = await migrate(handle);
+if (applied.length) log('info', 'migrations applied', { migrations: applied });
+const search: SearchEngine = await keepTrying(config.MEILISEARCH_URL ? 'Meilisearch' : 'the search engine', () =>
+  createSearchEngine(config, handle.db),
+);
+if (config.seedDemo) await seedDemoShopIfEmpty(handle, search);
 const app = await buildServer({ config, db: handle.db, search });
 await app.listen({ host: config.API_HOST, port: config.API_PORT });
 
@@ -46,17 +109,25 @@ const settleTimer = setInterval(() => {
 }, MINUTE);
 settleTimer.unref();
 
+// SIGTERM: turn not-ready first and keep serving for SHUTDOWN_DRAIN_SECONDS, so the load balancer sees it and
+// sends nothing new; then close: requests in flight finish, idle keep-alive connections close, new ones get
+// 503. A second signal stops at once.
 let closing = false;
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) process.exit(1);
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.lifecycle.draining = true;
+  app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: not ready, draining');
   clearInterval(purgeTimer);
   clearInterval(settleTimer);
+  await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
   await app.close();
   await search.close();
   await handle.close();
+  app.log.info('stopped');
   process.exit(0);
 }
+process.off('SIGTERM', stopEarly);
+process.off('SIGINT', stopEarly);
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -18,11 +18,17 @@ export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Runs `work` on one connection while holding a database-wide lock, so two API processes
-   * starting together do not both migrate or seed. `exec` runs a multi-statement script,
-   * `query` one statement returning rows.
+   * Runs `work` on one connection while holding a database-wide session lock, so two processes starting
+   * together do not both seed. `exec` runs a multi-statement script, `query` one statement returning rows.
+   * A session lock needs a session of its own: behind PgBouncer in transaction mode use lockedTransaction.
    */
   exclusive<T>(work: (conn: RawConnection) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` inside one transaction that first takes a transaction-level advisory lock: committed or
+   * rolled back together, and the lock ends with the transaction. A transaction is one server connection even
+   * behind PgBouncer in transaction mode, so unlike a session lock this one cannot be lost in between.
+   */
+  lockedTransaction<T>(work: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,7 +52,13 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    await pool.query('select 1');
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      // The caller may try again (main.ts does while PostgreSQL is down): leave no pool behind.
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return {
       db: drizzleNodePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
@@ -65,6 +77,26 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
           conn.release();
         }
       },
+      lockedTransaction: async (work) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('BEGIN');
+          await conn.query(`SELECT pg_advisory_xact_lock(${EXCLUSIVE_LOCK_ID})`);
+          const result = await work({
+            exec: async (script) => {
+              await conn.query(script);
+            },
+            query: async (text, params) => (await conn.query(text, params)).rows,
+          });
+          await conn.query('COMMIT');
+          return result;
+        } catch (error) {
+          await conn.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          conn.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -80,6 +112,18 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         },
         query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
       }),
+    lockedTransaction: async (work) => {
+      let result: Awaited<ReturnType<typeof work>>;
+      await client.transaction(async (tx) => {
+        result = await work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+        });
+      });
+      return result!;
+    },
     // PGlite keeps the process alive until it is closed.
     close: () => client.close(),
   };

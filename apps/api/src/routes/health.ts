@@ -1,22 +1,70 @@
-// GET /health: is the database answering, is the search engine ready.
+// Health for load balancers and orchestrators:
+//   GET /health/live   the process answers (restart it when this fails);
+//   GET /health/ready  it can serve: database, search index, not shutting down (send traffic when 200);
+//   GET /health        the same checks as ready, kept for scripts/start.mjs and existing monitors.
+// Redis is reported but does not make the process unready: while it is down the rate limits count in each
+// process (services/rate-limit/redis.ts), and taking every replica out of the load balancer for that would
+// turn a weaker limit into an outage.
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { RateLimitStore } from '../services/rate-limit/types';
 
-export const healthPlugin: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (_request, reply) => {
+export interface HealthOptions {
+  rateLimits: RateLimitStore;
+}
+
+type Status = 'ready' | 'unavailable';
+
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { rateLimits }) => {
+  const redisConfigured = Boolean(app.deps.config.REDIS_URL);
+
+  const check = async () => {
     const { db, search } = app.deps;
-    const [database, searchReady] = await Promise.all([
+    const [database, searchReady, redis] = await Promise.all([
       db.execute(sql`select 1`).then(
         () => true,
         () => false,
       ),
       search.health().catch(() => false),
+      redisConfigured ? (rateLimits.health?.() ?? Promise.resolve(false)) : Promise.resolve(null),
     ]);
-    const ok = database && searchReady;
-    return reply.code(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'degraded',
-      database: database ? 'ready' : 'unavailable',
-      search: { engine: search.name, status: searchReady ? 'ready' : 'unavailable' },
+    const state = (ok: boolean): Status => (ok ? 'ready' : 'unavailable');
+    return {
+      ok: database && searchReady,
+      body: {
+        database: state(database),
+        search: { engine: search.name, status: state(searchReady) },
+        redis: redis === null ? 'not configured' : state(redis),
+      },
+    };
+  };
+
+  const answer = async (reply: FastifyReply) => {
+    const draining = app.lifecycle.draining;
+    const { ok, body } = await check();
+    const ready = ok && !draining;
+    reply.header('Cache-Control', 'no-store');
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ok' : draining ? 'draining' : 'degraded',
+      ...body,
     });
+  };
+
+  app.get('/health', async (_request, reply) => answer(reply));
+  app.get('/health/ready', async (_request, reply) => answer(reply));
+  app.get('/health/live', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
   });
+
+  // Said once at start: a Redis that is configured but not answering is easy to miss, since nothing fails.
+  if (redisConfigured) {
+    app.addHook('onReady', async () => {
+      void (rateLimits.health?.() ?? Promise.resolve(false)).then((answering) => {
+        if (!answering) {
+          app.log.warn('REDIS_URL is set but Redis is not answering: rate limits count in this process until it does');
+        }
+      });
+    });
+  }
 };

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { openTestRateLimitStore, rateLimitBackends } from '../../test/rate-limit-backends';
 import { createRateLimitStore } from './index';
 import { MemoryRateLimitStore } from './memory';
@@ -34,5 +35,31 @@ describe.each(rateLimitBackends)('rate-limit store on %s', (backend) => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
     await store.reset(rule, 'acc');
     expect((await store.hit(rule, 'acc')).allowed).toBe(true);
+  });
+});
+
+describe('Redis key prefix and health', () => {
+  it('reports an unreachable Redis as not answering, without waiting long', async () => {
+    const store = createRateLimitStore({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const started = Date.now();
+    expect(await store.health?.()).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await store.close();
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('writes its counts under REDIS_KEY_PREFIX and answers health', async () => {
+    const url = process.env.TEST_REDIS_URL!;
+    const prefix = `test-${Math.random().toString(36).slice(2, 10)}`;
+    const store = createRateLimitStore({ REDIS_URL: url, REDIS_KEY_PREFIX: prefix });
+    const reader = new Redis(url);
+    try {
+      await store.hit({ name: 'probe', limit: 5, windowMs: 10_000 }, 'k');
+      expect(await reader.get(`${prefix}:rl:probe:k`)).toBe('1');
+      expect(await store.health?.()).toBe(true);
+    } finally {
+      await reader.del(`${prefix}:rl:probe:k`);
+      reader.disconnect();
+      await store.close();
+    }
   });
 });

@@ -13,10 +13,14 @@ export interface RateLimitStoreOptions {
 }
 
 export function createRateLimitStore(
-  config: Pick<Config, 'REDIS_URL'>,
+  config: Pick<Config, 'REDIS_URL'> & Partial<Pick<Config, 'REDIS_KEY_PREFIX'>>,
   options: RateLimitStoreOptions = {},
 ): RateLimitStore {
-  if (config.REDIS_URL) return new RedisRateLimitStore({ url: config.REDIS_URL, onError: options.onError });
+  if (config.REDIS_URL) {
+    // `{REDIS_KEY_PREFIX}:rl:{rule}:{key}`: shops or stages sharing one Redis never share a count.
+    const prefix = `${config.REDIS_KEY_PREFIX ?? 'dukan'}:rl`;
+    return new RedisRateLimitStore({ url: config.REDIS_URL, prefix, onError: options.onError });
+  }
   return new MemoryRateLimitStore({ now: options.now });
 }
 

@@ -91,6 +91,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
+  /** Redis answers a PING within the command timeout. */
+  async health(): Promise<boolean> {
+    if (this.offline) return false;
+    return this.client.ping().then(
+      () => true,
+      () => false,
+    );
+  }
+
   async close(): Promise<void> {
     await this.fallback.close();
     if (!this.ownsClient) return;

@@ -22,4 +22,6 @@ export interface RateLimitStore {
   /** Forgets a key (a successful login clears its failure count). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
   close(): Promise<void>;
+  /** Is the shared store answering (Redis)? Absent for a store inside this process. */
+  health?(): Promise<boolean>;
 }
