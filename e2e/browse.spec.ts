@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 test('the home page is Kurdish and right-to-left by default', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ku');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ckb');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: /ساردکەرەوە|چای|سامسۆنگ/ }).first()).toBeVisible();
 });

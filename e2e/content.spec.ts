@@ -35,7 +35,7 @@ async function apiData<T>(request: APIRequestContext, path: string): Promise<T> 
 async function expectPage(page: Page, path: string, lang: Lang, heading: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ku' ? 'ckb' : lang);
   await expect(page.locator('html')).toHaveAttribute('dir', DIR[lang]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }

@@ -28,7 +28,7 @@ test('home page: readable, a product link opens the product, a language link swi
 
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'کوردی' }).click();
   await expect(page).toHaveURL(/\/ku\/products\/\d+$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ku');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ckb');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectUncovered(page);
 });

@@ -22,6 +22,7 @@ import {
   type AuthMessageKey,
 } from '../../lib/i18n/client-messages';
 import { getMessages, getTranslator } from '../../lib/i18n/messages';
+import { HTML_LANG } from '../../lib/i18n/routing';
 import { pickMessages } from '../../lib/i18n/translator';
 import { organizationJsonLd, webSiteJsonLd } from '../../lib/seo/json-ld';
 import { SOCIAL_IMAGE } from '../../lib/seo/metadata';
@@ -87,7 +88,7 @@ export default async function LangLayout({ children, params }: LayoutProps) {
 
   return (
     <html
-      lang={locale}
+      lang={HTML_LANG[locale]}
       dir={LOCALE_DIRECTION[locale]}
       className={notoSansArabic.variable}
       data-main-api={bases.main}

@@ -1,17 +1,17 @@
 'use client';
 
-import { ICU_LOCALE } from '@dukan/core/locales';
+import { formatDate as formatDateIn } from '@dukan/core/format/dates';
+import type { Locale } from '@dukan/core/locales';
 import { ShopLink } from '../navigation/ShopLink';
 import { openAuthModal } from '../../lib/auth/modal-store';
 import { useSession } from '../../lib/auth/use-session';
 import { useAuthMessages } from '../auth/AuthMessages';
 import { useText } from '../auth/use-text';
 
-function formatDate(value: string | null, locale: string): string | null {
-  if (!value) return null;
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+// A birthday ("1995-03-21") is a calendar day; the account's creation is a moment, shown on Baghdad's calendar.
+function formatDate(value: string | null, locale: Locale): string | null {
+  if (!value || Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value))) return null;
+  return formatDateIn(value, locale);
 }
 
 /**
@@ -22,7 +22,6 @@ export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?:
   const t = useText();
   const { locale } = useAuthMessages();
   const { customer, profileMissing } = useSession();
-  const icu = ICU_LOCALE[locale];
 
   if (!customer) {
     if (!profileMissing) return null;
@@ -47,7 +46,7 @@ export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?:
   const rows: [string, string | null, boolean][] = [
     [t('account_phone'), customer.phone, true],
     [t('account_email'), customer.email, true],
-    [t('account_birthday'), formatDate(customer.birthday, icu), false],
+    [t('account_birthday'), formatDate(customer.birthday, locale), false],
     [t('account_gender'), gender, false],
   ];
 
@@ -57,7 +56,7 @@ export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?:
         {t('account_hello', { name: `${customer.first_name} ${customer.last_name}` })}
       </h2>
       <p className="text-sm text-stone-600">
-        {t('account_member_since', { date: formatDate(customer.created_at, icu) ?? '' })}
+        {t('account_member_since', { date: formatDate(customer.created_at, locale) ?? '' })}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value, ltr]) => (

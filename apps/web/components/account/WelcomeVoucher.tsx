@@ -1,6 +1,6 @@
 'use client';
 
-import { ICU_LOCALE } from '@dukan/core/locales';
+import { formatDate } from '@dukan/core/format/dates';
 import { Gift } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { receiveDiscount, type WelcomeVoucherData } from '../../lib/api/customer';
@@ -41,9 +41,7 @@ export function WelcomeVoucher() {
   }
 
   if (status !== 'registered') return null;
-  const expires = voucher
-    ? new Intl.DateTimeFormat(ICU_LOCALE[locale], { dateStyle: 'long' }).format(new Date(voucher.expires_at))
-    : '';
+  const expires = voucher ? formatDate(voucher.expires_at, locale) : '';
 
   return (
     <section aria-labelledby="welcome-voucher" className="rounded-xl border border-brand-100 bg-brand-50 p-5">

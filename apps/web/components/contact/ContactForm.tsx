@@ -1,9 +1,10 @@
 'use client';
 
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX } from '@dukan/core/contract/content';
-import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+import { formatInteger } from '@dukan/core/format/numbers';
+import type { Locale } from '@dukan/core/locales';
 import type { PhoneValue } from '@dukan/core/phone/rules';
-import { useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { baseUrlsFromDocument } from '../../lib/api/config';
 import { publicAuthConfigFromDocument } from '../../lib/auth/public-config';
 import { recaptchaTokenFor } from '../../lib/auth/recaptcha';
@@ -42,16 +43,6 @@ const useHydrated = () =>
   );
 
 /**
- * Numbers in the page's digits. Browsers without Sorani data (Chromium has no `ckb`) would write Latin digits
- * under the server's Arabic-Indic ones; Iraqi Arabic writes the same digits Sorani does.
- */
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  const icu =
-    locale === 'ku' && Intl.NumberFormat.supportedLocalesOf(ICU_LOCALE.ku).length === 0 ? 'ar-IQ' : ICU_LOCALE[locale];
-  return new Intl.NumberFormat(icu);
-}
-
-/**
  * The leave-a-message form. Empty required fields and the phone-or-email rule are caught here; everything
  * else (a number or address that is not one, too many messages) is the API's to judge, and its field errors
  * are shown beside the fields. The request helper raises the alerts (the API's success message; a failure's
@@ -62,7 +53,6 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const numbers = useMemo(() => numberFormat(locale), [locale]);
   const m = messages;
 
   const set = (patch: Partial<Values>, clears: Field[]) => {
@@ -209,8 +199,8 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
         />
         <p id="contact-message-count" className="mt-1 text-end text-xs text-stone-500">
           {fillMessage(m.contact_form_characters, {
-            count: numbers.format(values.message.length),
-            max: numbers.format(CONTACT_MESSAGE_MAX),
+            count: formatInteger(values.message.length, locale),
+            max: formatInteger(CONTACT_MESSAGE_MAX, locale),
           })}
         </p>
         <FieldError field="message" error={errors.message} />

@@ -2,7 +2,7 @@
 
 import { LOCALES, type Locale } from '@dukan/core/locales';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { switchLocalePath } from '../../lib/i18n/routing';
+import { HTML_LANG, switchLocalePath } from '../../lib/i18n/routing';
 
 interface Props {
   current: Locale;
@@ -25,7 +25,7 @@ export function LanguageSwitcher({ current, label, names }: Props) {
             <a
               href={switchLocalePath(pathname, search, locale)}
               hrefLang={locale}
-              lang={locale}
+              lang={HTML_LANG[locale]}
               aria-current={locale === current ? 'true' : undefined}
               className="block rounded-md px-2 py-1 font-medium text-stone-700 hover:bg-stone-100 aria-[current]:bg-brand-700 aria-[current]:text-white"
             >

@@ -1,4 +1,5 @@
-import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+import { formatInteger } from '@dukan/core/format/numbers';
+import type { Locale } from '@dukan/core/locales';
 import { SlidersHorizontal } from 'lucide-react';
 import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
@@ -48,7 +49,6 @@ function selectedIds(state: ListingState, param: FilterGroup['param']): number[]
  * the panel folds behind a "Filters" toggle (a checkbox and CSS, so it needs no JavaScript).
  */
 export function FilterPanel({ locale, t, formId, action, state, groups, clearHref }: Props) {
-  const numbers = new Intl.NumberFormat(ICU_LOCALE[locale]);
   const inputClass = 'w-full min-w-0 rounded-lg border border-stone-500 bg-white px-2 py-1.5 text-sm';
   return (
     <div>
@@ -90,7 +90,7 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
                     <label htmlFor={id} className="flex flex-1 justify-between gap-2">
                       <span>{option.title}</span>
                       <span className="text-stone-500" aria-hidden="true">
-                        {numbers.format(option.count)}
+                        {formatInteger(option.count, locale)}
                       </span>
                       <span className="sr-only">({t('facet_count', { count: option.count })})</span>
                     </label>

@@ -1,4 +1,5 @@
-import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+import { formatInteger } from '@dukan/core/format/numbers';
+import type { Locale } from '@dukan/core/locales';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ShopLink } from '../navigation/ShopLink';
 import type { Translate } from '../../lib/i18n/translator';
@@ -14,7 +15,6 @@ interface Props {
 
 /** Plain links, so every page of results has its own address and paging works without JavaScript. */
 export function Pagination({ locale, t, page, lastPage, hrefFor }: Props) {
-  const numbers = new Intl.NumberFormat(ICU_LOCALE[locale]);
   const items = paginationItems(page, lastPage);
   if (items.length === 0) return null;
   const linkClass = 'flex h-10 min-w-10 items-center justify-center rounded-lg border border-stone-300 bg-white px-3';
@@ -42,7 +42,7 @@ export function Pagination({ locale, t, page, lastPage, hrefFor }: Props) {
                 aria-current={item.page === page ? 'page' : undefined}
                 className={`${linkClass} hover:bg-stone-100 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white`}
               >
-                {numbers.format(item.page)}
+                {formatInteger(item.page, locale)}
               </ShopLink>
             </li>
           ),

@@ -1,6 +1,8 @@
 'use client';
 
-import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+import { formatDate, formatDateTime } from '@dukan/core/format/dates';
+import { formatInteger, formatNumeral, localDigits } from '@dukan/core/format/numbers';
+import type { Locale } from '@dukan/core/locales';
 import { formatPrice } from '@dukan/core/money/format';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { OrderMessages } from '../../lib/checkout/messages';
@@ -37,25 +39,16 @@ export function OrderTextProvider({
 }
 
 export function createOrderText(locale: Locale, messages: OrderMessages): OrderText {
-  const icu = ICU_LOCALE[locale];
   const translate = createTranslator(locale, messages as Messages);
-  const grouped = new Intl.NumberFormat(icu, { maximumFractionDigits: 0 });
-  const plain = new Intl.NumberFormat(icu, { useGrouping: false, maximumFractionDigits: 0 });
-  const dateFormat = new Intl.DateTimeFormat(icu, { dateStyle: 'medium' });
-  const dateTimeFormat = new Intl.DateTimeFormat(icu, { dateStyle: 'medium', timeStyle: 'short' });
-  const digitOf = Array.from({ length: 10 }, (_, d) => plain.format(d));
-  const safeDate = (format: Intl.DateTimeFormat, iso: string) => {
-    const time = Date.parse(iso);
-    return Number.isNaN(time) ? iso : format.format(time);
-  };
   const text = ((key: MessageKey, values?: MessageValues) => translate(key, values)) as OrderText;
   text.locale = locale;
   text.price = (amount) => formatPrice(amount, locale);
-  text.count = (value) => grouped.format(value);
-  text.orderNumber = (value) => plain.format(value);
-  text.digits = (ascii) => ascii.replace(/[0-9]/g, (d) => digitOf[Number(d)]!);
-  text.date = (iso) => safeDate(dateFormat, iso);
-  text.dateTime = (iso) => safeDate(dateTimeFormat, iso);
+  text.count = (value) => formatInteger(value, locale);
+  text.orderNumber = (value) => formatNumeral(value, locale);
+  text.digits = (ascii) => localDigits(ascii, locale);
+  // Medium in Arabic and English (24/11/2026, Nov 24, 2026) fits a list; Sorani has one form, the long one.
+  text.date = (iso) => formatDate(iso, locale, { style: 'medium' });
+  text.dateTime = (iso) => formatDateTime(iso, locale, { style: 'medium' });
   return text;
 }
 

@@ -1,20 +1,17 @@
-// Opening hours in the shopper's language: weekday names and clock times from Intl with the route's ICU
-// locale (Sorani `ckb`), and the open-now sentence. Server-side: the page computes them per request.
-import { clockAsUtcDate, weekdayAsUtcDate, type OpeningState } from '@dukan/core/content/opening-hours';
-import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+// Opening hours in the shopper's language: weekday names and clock times from @dukan/core/format, and the
+// open-now sentence. Server-side: the page computes them per request.
+import type { OpeningState } from '@dukan/core/content/opening-hours';
+import { formatClock, formatWeekday } from '@dukan/core/format/dates';
+import type { Locale } from '@dukan/core/locales';
 import type { Translate } from '../../lib/i18n/translator';
 
 export function dayName(locale: Locale, day: number): string {
-  return new Intl.DateTimeFormat(ICU_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' }).format(
-    weekdayAsUtcDate(day),
-  );
+  return formatWeekday(day, locale);
 }
 
 /** "HH:MM" as the locale writes a time of day (9:00 PM, ٩:٠٠ د.ن). */
 export function clockText(locale: Locale, time: string): string {
-  return new Intl.DateTimeFormat(ICU_LOCALE[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    clockAsUtcDate(time),
-  );
+  return formatClock(time, locale) ?? time;
 }
 
 /** "Open now" or "Closed now", and when that changes ("Closes at 9:00 PM", "Opens Saturday at 9:00 AM"). */

@@ -8,6 +8,38 @@ export const LOCALE_HEADER = 'x-dukan-locale';
 /** Spec §9: the language choice is kept for 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/**
+ * The `lang` attribute of a page: Sorani is `ckb` (a bare `ku` is read by browsers, screen readers and
+ * translators as Kurmanji, which is written in Latin letters). The route prefix and hreflang stay `ku`.
+ */
+export const HTML_LANG: Record<Locale, string> = { ku: 'ckb', ar: 'ar', en: 'en' };
+
+// Sorani's own code in a path (/ckb/products, /ckb-IQ) is the Kurdish shop.
+const SORANI_TAG = /^ckb(?:[-_][a-z0-9]{2,4})?$/i;
+
+/**
+ * The shop language a browser asks for first (Accept-Language, by q-value): Sorani or any Kurdish → ku,
+ * Arabic → ar, English → en; a browser asking for none of these gets the default.
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = tag.split(/[-_]/)[0];
+    if (language === 'ckb' || language === 'ku') return 'ku';
+    if (isLocale(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
 // Something that looks like a language tag (fr, de-AT, pt_BR): replaced by the default language,
 // whereas any other first segment (/products) is kept and gets the shopper's language in front.
 const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z0-9]{2,4})?$/i;
@@ -17,9 +49,16 @@ export type LocaleRouting =
   | { kind: 'rewrite'; locale: Locale; pathname: string }
   | { kind: 'redirect'; locale: Locale; pathname: string };
 
-/** `preferred` is the cookie's value (anything, untrusted). */
-export function routeLocale(pathname: string, preferred: string | undefined): LocaleRouting {
-  const fallback: Locale = isLocale(preferred) ? preferred : DEFAULT_LOCALE;
+/**
+ * `preferred` is the cookie's value (anything, untrusted); without a valid one (a first visit), the browser's
+ * Accept-Language decides.
+ */
+export function routeLocale(
+  pathname: string,
+  preferred: string | undefined,
+  acceptLanguage?: string | null,
+): LocaleRouting {
+  const fallback: Locale = isLocale(preferred) ? preferred : localeFromAcceptLanguage(acceptLanguage);
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
 
@@ -27,6 +66,8 @@ export function routeLocale(pathname: string, preferred: string | undefined): Lo
   if (first === '') return { kind: 'rewrite', locale: fallback, pathname: `/${fallback}` };
   if (isLocale(first)) return { kind: 'pass', locale: first };
 
+  if (SORANI_TAG.test(first))
+    return { kind: 'redirect', locale: 'ku', pathname: ['', 'ku', ...segments.slice(2)].join('/') };
   const lower = first.toLowerCase();
   if (isLocale(lower))
     return { kind: 'redirect', locale: lower, pathname: ['', lower, ...segments.slice(2)].join('/') };

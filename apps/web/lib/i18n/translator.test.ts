@@ -62,6 +62,18 @@ describe('t()', () => {
     expect(t('page_number', { page: 3 })).toBe('Page 3');
   });
 
+  it('writes every number of a message in the page digits, strings as written', () => {
+    const ku = getTranslator('ku');
+    expect(ku('page_number', { page: 2 })).toBe('پەڕەی ٢');
+    expect(ku('auth_resend_in', { seconds: 59 })).toContain('٥٩ چرکە');
+    expect(ku('cart_voucher_applied', { code: 'SAVE10', amount: '١٬٠٠٠ د.ع.' })).toContain('SAVE10');
+    expect(ku('page_number', { page: 12_345 })).toBe('پەڕەی ١٢٬٣٤٥');
+    expect(getTranslator('ar')('page_number', { page: 3 })).toMatch(/٣/);
+    expect(getTranslator('en')('page_number', { page: 1234 })).toBe('Page 1,234');
+    // A client without Sorani data still writes Arabic-Indic digits: nothing here asks Intl for ckb numbers.
+    expect(ku('results_count', { count: 7 })).not.toMatch(/[0-9]/);
+  });
+
   it('shows a missing key as itself', () => {
     const t = createTranslator('en', {} as Messages);
     expect(t('no_results')).toBe('no_results');

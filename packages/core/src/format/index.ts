@@ -3,4 +3,5 @@
 export * from './numbers';
 export * from './dates';
 export * from './duration';
+export * from './message-formatters';
 export { formatPrice } from '../money/format';
