@@ -29,6 +29,8 @@ export const banners = pgTable(
     /** Path inside the storefront without the language prefix, e.g. `/offers`. */
     link: text('link'),
     sort: integer('sort').notNull().default(0),
+    /** Switched off: kept for later, not shown (migration 0014). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('banners_page_idx').on(t.page)],
 );
@@ -46,8 +48,10 @@ export const highlights = pgTable(
     description_en: text('description_en').notNull().default(''),
     /** A lucide icon name bundled with the storefront (e.g. `truck`). */
     icon: text('icon'),
+    image: text('image'),
     link: text('link'),
     sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('highlights_page_idx').on(t.page)],
 );
@@ -71,6 +75,8 @@ export const articles = pgTable(
     body_en: text('body_en').notNull().default(''),
     image: text('image'),
     published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** false: a draft, shown nowhere on the storefront whatever its date (migration 0014). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('articles_type_idx').on(t.type)],
 );
@@ -97,6 +103,7 @@ export const cities = pgTable('cities', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
 });
 
 /** One day's opening hours; day 0 = Sunday … 6 = Saturday, times "HH:MM" in Asia/Baghdad. */
@@ -119,6 +126,7 @@ export const showrooms = pgTable('showrooms', {
   opening_hours: jsonb('opening_hours').$type<OpeningHours>().notNull().default([]),
   image: text('image'),
   sort: integer('sort').notNull().default(0),
+  active: boolean('active').notNull().default(true),
 });
 
 export const paymentMethods = pgTable('payment_methods', {
@@ -148,6 +156,10 @@ export const contacts = pgTable('contacts', {
   /** `phone`, `whatsapp`, `email` or `address`. */
   type: text('type').notNull(),
   value: text('value').notNull(),
+  /** Worded values (an address, opening hours) per language; empty ones fall back to `value` (migration 0014). */
+  value_ku: text('value_ku').notNull().default(''),
+  value_ar: text('value_ar').notNull().default(''),
+  value_en: text('value_en').notNull().default(''),
   title_ku: text('title_ku').notNull(),
   title_ar: text('title_ar').notNull(),
   title_en: text('title_en').notNull(),

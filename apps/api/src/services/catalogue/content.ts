@@ -25,7 +25,11 @@ import { isoTimestamp } from './localize';
 
 /** Every page's banners; callers filter by page (the whole list is small and cached once per locale). */
 export async function listBanners(db: Database, locale: Locale): Promise<Banner[]> {
-  const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.sort), asc(banners.id));
   return rows.map((r) => ({
     id: r.id,
     page: r.page,
@@ -37,7 +41,11 @@ export async function listBanners(db: Database, locale: Locale): Promise<Banner[
 }
 
 export async function listHighlights(db: Database, locale: Locale): Promise<Highlight[]> {
-  const rows = await db.select().from(highlights).orderBy(asc(highlights.sort), asc(highlights.id));
+  const rows = await db
+    .select()
+    .from(highlights)
+    .where(eq(highlights.active, true))
+    .orderBy(asc(highlights.sort), asc(highlights.id));
   return rows.map((r) => ({
     id: r.id,
     page: r.page,
@@ -48,8 +56,8 @@ export async function listHighlights(db: Database, locale: Locale): Promise<High
   }));
 }
 
-// An article dated in the future is scheduled, not published.
-const isPublished = lte(articles.published_at, sql`now()`);
+// A draft is not published; an article dated in the future is scheduled, not published yet.
+const isPublished = and(eq(articles.published, true), lte(articles.published_at, sql`now()`));
 
 /** Published articles, newest first, without their bodies. */
 export async function listArticles(db: Database, locale: Locale): Promise<ArticleSummary[]> {
@@ -123,7 +131,13 @@ export async function listWebsiteSocials(db: Database): Promise<WebsiteSocial[]>
 
 export async function listContacts(db: Database, locale: Locale): Promise<Contact[]> {
   const rows = await db.select().from(contacts).orderBy(asc(contacts.sort), asc(contacts.id));
-  return rows.map((r) => ({ id: r.id, type: r.type, value: r.value, title: pickLocalized(r, 'title', locale) }));
+  // A worded value (an address, opening hours) in the shopper's language; a number or an email is `value`.
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    value: pickLocalized(r, 'value', locale) || r.value,
+    title: pickLocalized(r, 'title', locale),
+  }));
 }
 
 export async function listMetaEntries(db: Database, locale: Locale): Promise<MetaEntry[]> {

@@ -1,7 +1,7 @@
 // Where the shop delivers and where it can be visited: countries, cities with delivery prices, showrooms.
 import type { City, Country, Showroom } from '@dukan/core/contract/catalogue';
 import { ICU_LOCALE, pickLocalized, type Locale } from '@dukan/core/locales';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, countries, showrooms, type OpeningHours } from '../../db/schema/content';
 
@@ -14,7 +14,7 @@ export async function listCountries(db: Database, locale: Locale): Promise<Count
 }
 
 export async function listCities(db: Database, locale: Locale): Promise<City[]> {
-  const rows = await db.select().from(cities).orderBy(asc(cities.sort), asc(cities.id));
+  const rows = await db.select().from(cities).where(eq(cities.active, true)).orderBy(asc(cities.sort), asc(cities.id));
   return rows.map((r) => ({
     id: r.id,
     country_id: r.country_id,
@@ -62,12 +62,16 @@ function toShowroom(r: ShowroomRow, locale: Locale): Showroom {
 }
 
 export async function listShowrooms(db: Database, locale: Locale): Promise<Showroom[]> {
-  const rows = await showroomQuery(db).orderBy(asc(showrooms.sort), asc(showrooms.id));
+  const rows = await showroomQuery(db)
+    .where(eq(showrooms.active, true))
+    .orderBy(asc(showrooms.sort), asc(showrooms.id));
   return rows.map((r) => toShowroom(r, locale));
 }
 
 /** null when no showroom has this id. */
 export async function getShowroom(db: Database, locale: Locale, id: number): Promise<Showroom | null> {
-  const [row] = await showroomQuery(db).where(eq(showrooms.id, id)).limit(1);
+  const [row] = await showroomQuery(db)
+    .where(and(eq(showrooms.id, id), eq(showrooms.active, true)))
+    .limit(1);
   return row ? toShowroom(row, locale) : null;
 }

@@ -2,7 +2,7 @@
 // Ids ascend, so a page is a keyset range: the page's first id is found on the primary key index and the page
 // itself is read from there, one indexed query however deep the page (no heap reads for skipped rows).
 import { SITEMAP_KINDS, type SitemapEntries, type SitemapIndex, type SitemapKind } from '@dukan/core/contract/content';
-import { asc, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -31,9 +31,9 @@ const SOURCES: Record<SitemapKind, KindSource> = {
     id: articles.id,
     lastmod: articles.published_at,
     type: articles.type,
-    visible: lte(articles.published_at, sql`now()`),
+    visible: and(eq(articles.published, true), lte(articles.published_at, sql`now()`)),
   },
-  showrooms: { table: showrooms, id: showrooms.id },
+  showrooms: { table: showrooms, id: showrooms.id, visible: eq(showrooms.active, true) },
 };
 
 export const sitemapPages = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

@@ -154,7 +154,7 @@ async function placeInTransaction(
   const [city] = await tx
     .select({ deliveryPrice: cities.delivery_price })
     .from(cities)
-    .where(eq(cities.id, body.city_id));
+    .where(and(eq(cities.id, body.city_id), eq(cities.active, true)));
   if (!city) fail(422, 'city_required', { errors: { city_id: ['city_required'] } });
 
   const [method] = await tx
