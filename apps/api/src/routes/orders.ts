@@ -2,7 +2,6 @@
 // callback. Customer routes act on the token's account only; the callback is public and trusts nothing it
 // is told (it only makes the API ask the bank).
 import { IDEMPOTENCY_HEADER, IdempotencyKey, PlaceOrderBody, VoucherCheckBody } from '@dukan/core/contract/orders';
-import type { PricingRules } from '@dukan/core/orders/pricing';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isoDurationMs } from '../adapters/payments/iso-duration';
@@ -12,18 +11,20 @@ import { localeOfRequest, messageFor } from '../http/messages';
 import { unwrap } from '../http/service-result';
 import { LangQuery, UuidParams, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
+import { cancelOrder } from '../services/orders/cancel-order';
 import { ensureFibPayment, syncFibPayment, type FibPaymentSettings } from '../services/orders/fib-payments';
 import { placeOrder } from '../services/orders/place-order';
 import { pointsSummary } from '../services/orders/points';
+import type { PricingRulesSource } from '../services/orders/pricing-rules';
 import { listOrders, readOrder } from '../services/orders/read-orders';
-import { moveOrder } from '../services/orders/transitions';
 import type { RateLimitRule, RateLimitStore } from '../services/rate-limit/types';
 import { checkVoucher } from '../services/shopping/vouchers';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 export interface OrdersRuntime {
-  rules: PricingRules;
+  /** The rules checkout charges by (environment defaults, the shop's reward-point settings on top). */
+  pricing: PricingRulesSource;
   /** Null when First Iraqi Bank is not configured: FIB orders are then refused. */
   fib: FibPaymentSettings | null;
   rateLimits: RateLimitStore;
@@ -35,7 +36,9 @@ export const DEFAULT_ORDER_LIMITS: OrdersRuntime['limits'] = {
   voucherCheck: { name: 'voucher-check:account', limit: 20, windowMs: TEN_MINUTES },
   placeOrder: { name: 'place-order:account', limit: 20, windowMs: TEN_MINUTES },
   // The bank calls back once or twice per status change; more is someone making us call the bank for them.
-  fibCallback: { name: 'fib-callback:payment', limit: 10, windowMs: TEN_MINUTES },
+  // Counted per payment and caller's address: a count per payment alone would let anyone use up the limit
+  // of someone else's payment and have the bank's own callback refused.
+  fibCallback: { name: 'fib-callback:payment-address', limit: 10, windowMs: TEN_MINUTES },
 };
 
 export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: OrdersRuntime }> = async (
@@ -44,7 +47,7 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
 ) => {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const { rules, fib } = runtime;
+  const { pricing, fib } = runtime;
 
   app.addHook('preHandler', requireCustomer(ctx));
   app.addHook('onSend', async (_request, reply) => {
@@ -78,7 +81,7 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
   });
 
   app.get('/points', { schema: { querystring: LangQuery } }, async (request) => ({
-    data: await pointsSummary(db, customerOf(request).accountId, rules),
+    data: await pointsSummary(db, customerOf(request).accountId, await pricing.current()),
   }));
 
   app.get('/orders', { schema: { querystring: LangQuery } }, async (request) => ({
@@ -103,7 +106,7 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
     const placed = unwrap(
       request,
       await placeOrder(db, accountId, request.body, {
-        rules,
+        rules: await pricing.current(),
         now: ctx.now(),
         locale: localeOfRequest(request),
         fibHoldMs: fib ? (isoDurationMs(fib.expiresIn) ?? 0) : 0,
@@ -126,18 +129,27 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
   app.post('/orders/:id/cancel', { schema: { params: UuidParams, querystring: LangQuery } }, async (request) => {
     if (!request.params.id) throw new HttpError(404, 'order_not_found');
     const accountId = customerOf(request).accountId;
-    // Up to date with the bank first: a payment made a moment ago must not be cancelled under the shopper.
-    const current = await orderFor(request, request.params.id);
-    if (current.status !== 'pending' || current.payment_status !== 'unpaid') {
-      throw new HttpError(409, 'order_cannot_cancel');
+    // The one cancel rule (services/orders/cancel-order.ts): bank first, then only a pending unpaid order.
+    const cancelled = unwrap(
+      request,
+      await cancelOrder(
+        db,
+        request.params.id,
+        { kind: 'customer', accountId },
+        {
+          now: ctx.now(),
+          rules: await pricing.current(),
+          fib,
+        },
+      ),
+    );
+    if (cancelled.moved.restockedProductIds.length) {
+      await app.changes.publish([
+        'catalogue',
+        ...cancelled.moved.restockedProductIds.map((id) => `product:${id}` as const),
+      ]);
     }
-    if (fib && current.payment) {
-      const withdrawn = await fib.fib.cancel(current.payment.payment_id);
-      if (!withdrawn.ok) throw new HttpError(502, 'payment_unavailable');
-    }
-    const moved = await moveOrder(db, current.id, { type: 'cancel' }, { now: ctx.now(), rules, accountId });
-    if (!moved.ok) throw new HttpError(409, 'order_cannot_cancel');
-    return { data: await orderFor(request, current.id), message: messageFor(request, 'order_cancelled') };
+    return { data: await orderFor(request, request.params.id), message: messageFor(request, 'order_cancelled') };
   });
 };
 
@@ -153,7 +165,7 @@ export const fibCallbackPlugin: FastifyPluginAsync<{
 
   app.post('/payments/fib/callback', { schema: { body: CallbackBody } }, async (request) => {
     if (!fib) throw new HttpError(404, 'not_found');
-    const decision = await rateLimits.hit(limit, request.body.id);
+    const decision = await rateLimits.hit(limit, `${request.body.id}|${request.ip}`);
     if (!decision.allowed) throw new HttpError(429, 'too_many_requests', undefined, decision.retryAfterSeconds);
     const synced = await syncFibPayment(ctx.db, request.body.id, fib);
     if (!synced.ok) {

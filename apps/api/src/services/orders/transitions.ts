@@ -1,12 +1,13 @@
 // Moves an order through the state machine of packages/core and does what a move entails, in one
 // transaction: a cancel or a failed payment gives back the stock, the voucher use and the redeemed points
 // (exactly once, guarded by released_at); a delivery earns reward points (once, guarded by the ledger's
-// UNIQUE (order_id, kind)).
+// UNIQUE (order_id, kind)). Every accepted move is written to the order's history (order_events) in the
+// same transaction, with who made it.
 import { applyOrderEvent, type OrderEvent, type OrderState } from '@dukan/core/orders/state-machine';
 import { pointsEarned, type PricingRules } from '@dukan/core/orders/pricing';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems, orders, products, rewardPointEntries, voucherUses } from '../../db/schema';
+import { orderEvents, orderItems, orders, products, rewardPointEntries, voucherUses } from '../../db/schema';
 import { refuse, succeed, type ServiceResult } from '../result';
 
 export interface MovedOrder {
@@ -14,6 +15,24 @@ export interface MovedOrder {
   after: OrderState;
   released: boolean;
   pointsEarned: number;
+  /** Products whose stock the move gave back (empty unless `released`): their caches must drop. */
+  restockedProductIds: number[];
+}
+
+export interface MoveOptions {
+  now: Date;
+  rules: PricingRules;
+  /** When given, the order must be this account's (a customer's own cancel). */
+  accountId?: string;
+  /** Who moves it, for the history: a staff label; defaults to 'customer', 'bank' or 'shop' by the event. */
+  actor?: string;
+  /** Runs inside the move's transaction after it is applied (the back office writes its audit entry here). */
+  within?: (tx: Transaction, moved: MovedOrder) => Promise<void>;
+}
+
+function defaultActor(event: OrderEvent, options: MoveOptions): string {
+  if (options.accountId) return 'customer';
+  return event.type.startsWith('payment_') ? 'bank' : 'shop';
 }
 
 /**
@@ -24,7 +43,7 @@ export async function moveOrder(
   db: Database,
   orderId: string,
   event: OrderEvent,
-  options: { now: Date; rules: PricingRules; accountId?: string },
+  options: MoveOptions,
 ): Promise<ServiceResult<MovedOrder>> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -58,7 +77,7 @@ export async function moveOrder(
       }
     }
     const release = move.releasesHold && order.released_at === null;
-    if (release) await releaseHold(tx, order, options.now);
+    const restockedProductIds = release ? await releaseHold(tx, order, options.now) : [];
 
     await tx
       .update(orders)
@@ -70,12 +89,24 @@ export async function moveOrder(
         updated_at: options.now,
       })
       .where(eq(orders.id, order.id));
-    return succeed({ before, after: move.state, released: release, pointsEarned: earned });
+    await tx.insert(orderEvents).values({
+      order_id: order.id,
+      event: event.type,
+      status_before: before.status,
+      status_after: move.state.status,
+      payment_before: before.payment,
+      payment_after: move.state.payment,
+      actor: options.actor ?? defaultActor(event, options),
+      created_at: options.now,
+    });
+    const moved = { before, after: move.state, released: release, pointsEarned: earned, restockedProductIds };
+    if (options.within) await options.within(tx, moved);
+    return succeed(moved);
   });
 }
 
 /** Stock back (in product-id order, like every other lock on products), voucher use freed, points returned. */
-async function releaseHold(tx: Transaction, order: typeof orders.$inferSelect, now: Date): Promise<void> {
+async function releaseHold(tx: Transaction, order: typeof orders.$inferSelect, now: Date): Promise<number[]> {
   const items = await tx
     .select({ productId: orderItems.product_id, quantity: orderItems.quantity })
     .from(orderItems)
@@ -106,4 +137,5 @@ async function releaseHold(tx: Transaction, order: typeof orders.$inferSelect, n
       })
       .onConflictDoNothing();
   }
+  return items.map((i) => i.productId);
 }
