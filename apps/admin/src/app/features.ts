@@ -1,0 +1,9 @@
+// Every feature of the back office, in menu order. Adding one: create src/features/<name>/ with an
+// index.tsx exporting an AdminFeature, and add it here (see apps/admin/README.md).
+import { auditFeature } from '../features/audit';
+import { catalogueFeature } from '../features/catalogue';
+import { dashboardFeature } from '../features/dashboard';
+import { staffFeature } from '../features/staff';
+import type { AdminFeature } from './feature';
+
+export const FEATURES: AdminFeature[] = [dashboardFeature, catalogueFeature, staffFeature, auditFeature];

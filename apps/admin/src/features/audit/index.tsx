@@ -1,0 +1,2 @@
+import type { AdminFeature } from '../../app/feature';
+export const auditFeature: AdminFeature = { namespace: 'audit', menu: [], routes: [] };

@@ -1,0 +1,2 @@
+import type { AdminFeature } from '../../app/feature';
+export const catalogueFeature: AdminFeature = { namespace: 'catalogue', menu: [], routes: [] };
