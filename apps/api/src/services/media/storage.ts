@@ -1,0 +1,62 @@
+// Where uploaded pictures and their resized variants are kept. Behind one interface so that several API
+// machines can serve the same pictures: a directory (DATA_DIR/media, or a shared volume mounted there) today;
+// an S3-compatible bucket is the other implementation this interface is shaped for (put/get by key, no
+// listing, no renames visible to readers).
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Config } from '../../config';
+
+export interface MediaStorage {
+  /** Stores bytes under a key; readers never see a half-written object. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes under a key, or null when nothing is stored there. */
+  get(key: string): Promise<Buffer | null>;
+}
+
+// Keys are made by services/media/pictures.ts from uuids and fixed names; this guards against any other shape
+// ever reaching the file system.
+const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}(?:\/[a-z0-9.]+)?$/;
+
+export function assertMediaKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid media storage key: ${key}`);
+}
+
+/** Files under `root`, one per key; written to a temporary name first and renamed, so a write is atomic. */
+export function createLocalMediaStorage(root: string): MediaStorage {
+  return {
+    async put(key, bytes) {
+      assertMediaKey(key);
+      const file = path.join(root, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+    async get(key) {
+      assertMediaKey(key);
+      try {
+        return await readFile(path.join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+// One storage per configuration, shared by the upload route and the serving route of one app.
+const storages = new WeakMap<Config, MediaStorage>();
+
+/**
+ * The storage the configuration names. Only the local directory exists so far: an S3 implementation of
+ * MediaStorage would be chosen here from its own settings (bucket, endpoint, keys).
+ */
+export function mediaStorageFor(config: Config): MediaStorage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = createLocalMediaStorage(path.join(config.dataDir, 'media'));
+    storages.set(config, storage);
+  }
+  return storage;
+}
