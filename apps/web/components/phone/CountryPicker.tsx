@@ -143,15 +143,13 @@ export function CountryPicker({ id, locale, country, countries, messages, disabl
           country: countryName,
           callingCode: `+${callingCode}`,
         })}
-        // The server's and the browser's Intl data may name a country differently.
-        suppressHydrationWarning
         disabled={disabled}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={onButtonKeyDown}
         className="flex shrink-0 items-center gap-1 rounded-s-lg border border-e-0 border-stone-500 bg-white px-2 py-2 text-base hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <span aria-hidden="true">{flagEmoji(country)}</span>
-        <span aria-hidden="true" className="text-sm text-stone-700">
+        <span aria-hidden="true" dir="ltr" className="text-sm text-stone-700">
           +{callingCode}
         </span>
         <ChevronDown className="h-4 w-4 text-stone-500" aria-hidden="true" />

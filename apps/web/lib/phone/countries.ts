@@ -1,6 +1,7 @@
-// The country list of the phone input: localized names, flag emoji and calling codes, built from
-// libphonenumber's metadata and the browser's own Intl data (nothing to download).
-import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
+// The country list of the phone input: names in the page's language (CLDR, shipped with the app in
+// @dukan/core/phone/country-names: Chromium has no Sorani names to ask for), flag emoji and calling codes.
+import type { Locale } from '@dukan/core/locales';
+import { countriesInNameOrder, countryName } from '@dukan/core/phone/country-names';
 import { countryCallingCode, type CountryCode } from '@dukan/core/phone/rules';
 import { foldForSearch } from './typeahead';
 
@@ -11,49 +12,38 @@ export interface CountryOption {
   callingCode: string;
   flag: string;
   searchName: string;
+  /** The English name, folded: typing "iran" on a Kurdish page finds ئێران too. */
+  englishSearchName: string;
 }
+
+/** The shop is Iraqi: Iraq heads the list, the rest follow in the page language's alphabetical order. */
+export const FIRST_COUNTRY: CountryCode = 'IQ';
 
 /** The two regional-indicator letters that emoji fonts draw as the country's flag. */
 export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
-// Chromium ships no Sorani (ckb) names at all and ICU lacks a few (IO); Arabic-script names read better to
-// Kurdish readers than English, which is the last resort for every language.
-const NAME_LOCALES: Record<Locale, string[]> = {
-  ku: [ICU_LOCALE.ku, ICU_LOCALE.ar, ICU_LOCALE.en],
-  ar: [ICU_LOCALE.ar, ICU_LOCALE.en],
-  en: [ICU_LOCALE.en],
-};
-
 export function countryNamer(locale: Locale): (code: CountryCode) => string {
-  // A locale the engine lacks would silently resolve to its default language: skip it instead.
-  const namers = Intl.DisplayNames.supportedLocalesOf(NAME_LOCALES[locale]).map(
-    (l) => new Intl.DisplayNames(l, { type: 'region', fallback: 'none' }),
-  );
-  return (code) => {
-    for (const names of namers) {
-      const name = names.of(code);
-      if (name && name !== code) return name;
-    }
-    return code;
-  };
+  return (code) => countryName(code, locale);
 }
 
-/** The countries in the page's language, sorted by name as that language sorts. */
+/** The allowed countries in the page's language: Iraq first, then alphabetically. */
 export function countryOptions(locale: Locale, codes: readonly CountryCode[]): CountryOption[] {
-  const nameOf = countryNamer(locale);
-  const collator = new Intl.Collator(NAME_LOCALES[locale]);
-  return codes
-    .map((code) => {
-      const name = nameOf(code);
-      return {
-        code,
-        name,
-        callingCode: countryCallingCode(code),
-        flag: flagEmoji(code),
-        searchName: foldForSearch(name),
-      };
-    })
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const allowed = new Set(codes);
+  const ordered = countriesInNameOrder(locale).filter((code) => allowed.has(code));
+  // A code CLDR does not name (none today) still gets a row, at the end.
+  for (const code of codes) if (!ordered.includes(code)) ordered.push(code);
+  if (allowed.has(FIRST_COUNTRY)) ordered.unshift(...ordered.splice(ordered.indexOf(FIRST_COUNTRY), 1));
+  return ordered.map((code) => {
+    const name = countryName(code, locale);
+    return {
+      code,
+      name,
+      callingCode: countryCallingCode(code),
+      flag: flagEmoji(code),
+      searchName: foldForSearch(name),
+      englishSearchName: foldForSearch(countryName(code, 'en')),
+    };
+  });
 }

@@ -94,6 +94,22 @@ describe('findTypeaheadMatch', () => {
     expect(findTypeaheadMatch(options, '٤٤')).toBe(2);
   });
 
+  it('finds a country by its English name on a page in another language', () => {
+    const kurdish = [
+      ['ئێران', 'Iran', '98'],
+      ['عێراق', 'Iraq', '964'],
+      ['شانشینی یەکگرتوو', 'United Kingdom', '44'],
+    ].map(([name, english, callingCode]) => ({
+      searchName: foldForSearch(name!),
+      englishSearchName: foldForSearch(english!),
+      callingCode: callingCode!,
+    }));
+    expect(findTypeaheadMatch(kurdish, 'ئێر')).toBe(0);
+    expect(findTypeaheadMatch(kurdish, 'iraq')).toBe(1);
+    expect(findTypeaheadMatch(kurdish, 'kingdom')).toBe(2);
+    expect(findTypeaheadMatch(kurdish, 'یەکگرتوو')).toBe(2);
+  });
+
   it('is -1 when nothing matches', () => {
     expect(findTypeaheadMatch(options, 'zz')).toBe(-1);
     expect(findTypeaheadMatch(options, ' ')).toBe(-1);

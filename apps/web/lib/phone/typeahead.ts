@@ -50,19 +50,30 @@ export function foldForSearch(text: string): string {
 export interface Searchable {
   /** The display name passed through foldForSearch. */
   searchName: string;
+  /** The English name, folded, when the display name is in another language. */
+  englishSearchName?: string;
   callingCode: string;
 }
 
 /**
  * Index of the first country whose name starts with the typed text (failing that, one with a word that
- * does: "kingdom" finds United Kingdom), or whose calling code starts with typed digits ("+96", "٩٦٤");
- * -1 when none does.
+ * does: "kingdom" finds United Kingdom), in the page's language first, then in English; or whose calling code
+ * starts with typed digits ("+96", "٩٦٤"); -1 when none does.
  */
 export function findTypeaheadMatch(options: readonly Searchable[], typed: string): number {
   const digits = toAsciiDigits(typed).trim().replace(/^\+/, '');
   if (/^\d+$/.test(digits)) return options.findIndex((o) => o.callingCode.startsWith(digits));
   const query = foldForSearch(typed).trimStart();
   if (query === '') return -1;
-  const start = options.findIndex((o) => o.searchName.startsWith(query));
-  return start !== -1 ? start : options.findIndex((o) => ` ${o.searchName}`.includes(` ${query}`));
+  const names = (o: Searchable) => [o.searchName, o.englishSearchName ?? ''];
+  for (const matches of [
+    (name: string) => name.startsWith(query),
+    (name: string) => ` ${name}`.includes(` ${query}`),
+  ]) {
+    for (const pick of [0, 1]) {
+      const index = options.findIndex((o) => matches(names(o)[pick]!));
+      if (index !== -1) return index;
+    }
+  }
+  return -1;
 }
