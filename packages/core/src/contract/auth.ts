@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordProblems } from '../auth/password';
 import { normalizePhoneNumber } from '../phone/normalize';
 import { toAsciiDigits } from '../text/normalize';
+import { isCalendarDay } from './text';
 
 /** Identifier kinds of `GET /auth/public/identifier-types`. */
 export const IDENTIFIER_TYPES = [
@@ -212,10 +213,11 @@ const personName = z
 const birthday = z
   .string()
   .transform((s) => toAsciiDigits(s).trim())
-  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'birthday_invalid')
+  // One check: a second refine would still run after the first failed, and read a date that is not one.
   .refine((s) => {
+    if (!isCalendarDay(s)) return false;
     const d = new Date(`${s}T00:00:00Z`);
-    return d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now();
+    return d.getUTCFullYear() >= 1900 && d.getTime() <= Date.now();
   }, 'birthday_invalid');
 
 export const CustomerProfileBody = z.object({
