@@ -177,7 +177,7 @@ const MESSAGES = {
     en: 'We could not send the code, please try again',
   },
   captcha_failed: {
-    ku: 'پشتڕاستکردنەوەی مرۆڤبوون سەرکەوتوو نەبوو، لاپەڕەکە نوێ بکەرەوە',
+    ku: 'پشتڕاستکردنەوەی مرۆڤبوون سەرکەوتوو نەبوو، پەڕەکە نوێ بکەرەوە',
     ar: 'فشل التحقق من أنك لست روبوتاً، حدّث الصفحة وحاول مجدداً',
     en: 'We could not confirm you are not a robot; reload the page and try again',
   },
@@ -283,7 +283,7 @@ const MESSAGES = {
   },
   wishlist_item_not_found: {
     ku: 'ئەم بەرهەمە لە لیستی دڵخوازەکانتدا نییە',
-    ar: 'هذا المنتج ليس في قائمة رغباتك',
+    ar: 'هذا المنتج ليس في قائمة أمنياتك',
     en: 'This product is not in your wishlist',
   },
   added: { ku: 'بە سەرکەوتوویی زیادکرا', ar: 'تمت الإضافة بنجاح', en: 'Added successfully' },
@@ -291,7 +291,7 @@ const MESSAGES = {
   cart_cleared: { ku: 'سەبەتەکەت بەتاڵ کرا', ar: 'تم إفراغ السلة', en: 'Your cart is empty now' },
   wishlist_cleared: {
     ku: 'لیستی دڵخوازەکانت بەتاڵ کرا',
-    ar: 'تم إفراغ قائمة الرغبات',
+    ar: 'تم إفراغ قائمة الأمنيات',
     en: 'Your wishlist is empty now',
   },
 
@@ -359,8 +359,8 @@ const MESSAGES = {
     en: 'This payment method is not available right now',
   },
   terms_required: {
-    ku: 'تکایە سەرەتا سیاسەت و مەرجەکان قبوڵ بکە',
-    ar: 'من فضلك، اقبل السياسة والشروط أولاً',
+    ku: 'تکایە سەرەتا سیاسەتی تایبەتێتی و مەرج و ڕێساکان قبووڵ بکە',
+    ar: 'يرجى الموافقة على سياسة الخصوصية والشروط والأحكام أولاً',
     en: 'Please, Accept the policy and terms condition first',
   },
   points_invalid: {
@@ -424,8 +424,8 @@ const MESSAGES = {
   },
   contact_message_required: { ku: 'نامەکەت بنووسە', ar: 'اكتب رسالتك', en: 'Write your message' },
   contact_message_too_long: {
-    ku: 'نامە دەبێت ٥٠٠٠ پیت یان کەمتر بێت',
-    ar: 'يجب ألا تتجاوز الرسالة ٥٠٠٠ حرف',
+    ku: 'نامە دەبێت ٥٬٠٠٠ پیت یان کەمتر بێت',
+    ar: 'يجب ألا تتجاوز الرسالة ٥٬٠٠٠ حرف',
     en: 'A message has at most 5,000 characters',
   },
   contact_reach_required: {
