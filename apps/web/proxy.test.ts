@@ -1,0 +1,57 @@
+// The storefront's forwarding to the API, through the proxy function itself: what the API would receive.
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from './proxy';
+
+/** The request headers Next hands the rewritten request, as proxy.ts set them. */
+function forwardedHeaders(response: Response): Headers {
+  const names = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
+  const headers = new Headers();
+  for (const name of names) {
+    const value = response.headers.get(`x-middleware-request-${name}`);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
+}
+
+function call(path: string, headers: Record<string, string>) {
+  return proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+}
+
+describe('proxy forwarding to the API', () => {
+  it('passes one client address, never the addresses a browser wrote itself', () => {
+    // What server.mjs hands on: the browser's claim, then the connection's own address.
+    const response = call('/auth/public/otp/send', { 'x-forwarded-for': '10.9.8.7, 203.0.113.5' });
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/auth\/public\/otp\/send$/,
+    );
+    const sent = forwardedHeaders(response);
+    expect(sent.get('x-forwarded-for')).toBe('203.0.113.5');
+  });
+
+  it('drops Forwarded and X-Real-IP, and anything that is not an address', () => {
+    const sent = forwardedHeaders(
+      call('/api/contact-form', {
+        forwarded: 'for=10.0.0.1',
+        'x-real-ip': '10.0.0.2',
+        'x-forwarded-for': 'not an address',
+      }),
+    );
+    expect(sent.get('forwarded')).toBeNull();
+    expect(sent.get('x-real-ip')).toBeNull();
+    expect(sent.get('x-forwarded-for')).toBeNull();
+  });
+
+  it('passes a plain request id on and makes one otherwise', () => {
+    expect(forwardedHeaders(call('/search/health', { 'x-request-id': 'page-view-1' })).get('x-request-id')).toBe(
+      'page-view-1',
+    );
+    const made = forwardedHeaders(call('/search/health', { 'x-request-id': 'no spaces please' })).get('x-request-id');
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('leaves page requests to the language routing', () => {
+    const response = call('/en', { 'x-forwarded-for': '10.9.8.7' });
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});

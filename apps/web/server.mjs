@@ -1,0 +1,51 @@
+// The storefront's HTTP server: Next.js behind a few lines that only this layer can do, because Next's
+// proxy (proxy.ts) never sees the connection.
+// - X-Forwarded-For becomes one address: the connection's own, or, when the connection comes from a
+//   trusted proxy (STOREFRONT_TRUST_PROXY, default loopback: a TLS proxy on this machine), the address that
+//   proxy saw. Whatever a browser wrote there itself is dropped, so the API's per-address limits hold.
+// - The internal address of the API never reaches a browser: Next names the target of a rewrite in an
+//   `x-middleware-rewrite` response header, which is removed here.
+// Started by scripts/start.mjs; `PORT` (or WEB_PORT) and `WEB_HOST` say where it listens.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 3000);
+const hostname = process.env.WEB_HOST ?? '0.0.0.0';
+const trusted = (process.env.STOREFRONT_TRUST_PROXY ?? 'loopback')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter((entry) => entry && entry !== 'false');
+const trust = proxyaddr.compile(trusted);
+
+/** Response headers that name the inside of the shop. */
+const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-powered-by']);
+
+export function prepareRequest(req, res) {
+  req.headers['x-forwarded-for'] = proxyaddr(req, trust);
+  delete req.headers.forwarded;
+  delete req.headers['x-real-ip'];
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  // As `next start` does; set before Next is loaded, which reads it while loading.
+  process.env.NODE_ENV ??= 'production';
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((req, res) => {
+    prepareRequest(req, res);
+    void handle(req, res);
+  });
+  server.listen(port, hostname, () => {
+    console.log(`storefront listening on http://${hostname}:${port}`);
+  });
+  const close = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
