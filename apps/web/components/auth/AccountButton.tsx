@@ -110,7 +110,7 @@ export function AccountButton() {
                 void getSession().logout();
               }}
             >
-              <LogOut className="h-4 w-4" aria-hidden="true" />
+              <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               {messages.auth_sign_out}
             </button>
           </li>

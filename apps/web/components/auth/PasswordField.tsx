@@ -4,6 +4,8 @@ import { passwordProblems, type PasswordProblem } from '@dukan/core/auth/passwor
 import { Check, Eye, EyeOff, Minus } from 'lucide-react';
 import { useState } from 'react';
 import { describedBy, FieldError, hintId, INPUT_CLASS } from './fields';
+import { isolateLatinRuns } from '../../lib/text/bidi';
+import { useAuthMessages } from './AuthMessages';
 import { useText } from './use-text';
 
 interface Props {
@@ -30,6 +32,7 @@ const RULES: {
 
 export function PasswordField({ id, label, value, onChange, error, autoComplete, showRules, focusFirst }: Props) {
   const t = useText();
+  const { locale } = useAuthMessages();
   const [visible, setVisible] = useState(false);
   const problems = new Set(passwordProblems(value));
   return (
@@ -75,7 +78,8 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete,
                   ) : (
                     <Minus className="h-4 w-4" aria-hidden="true" />
                   )}
-                  <span>{t(key)}</span>
+                  {/* «! ? # -» keeps its order inside right-to-left text. */}
+                  <span>{isolateLatinRuns(t(key), locale)}</span>
                   <span className="sr-only">({met ? t('auth_rule_met') : t('auth_rule_unmet')})</span>
                 </li>
               );

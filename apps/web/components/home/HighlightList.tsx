@@ -1,6 +1,7 @@
 import type { Locale } from '@dukan/core/locales';
 import { BadgePercent, CreditCard, Headphones, RotateCcw, ShieldCheck, Sparkles, Store, Truck } from 'lucide-react';
 import { ShopLink } from '../navigation/ShopLink';
+import { isolateLatinRuns } from '../../lib/text/bidi';
 import { contentHref } from '../../lib/text/links';
 
 export interface HighlightData {
@@ -35,17 +36,17 @@ export function HighlightList({ locale, highlights }: { locale: Locale; highligh
         const href = contentHref(highlight.link, locale);
         const title = href ? (
           <ShopLink href={href} className="hover:text-brand-700">
-            {highlight.title}
+            {isolateLatinRuns(highlight.title, locale)}
           </ShopLink>
         ) : (
-          highlight.title
+          isolateLatinRuns(highlight.title, locale)
         );
         return (
           <li key={highlight.id} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
             <Icon className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
             <div>
               <h3 className="text-sm font-bold">{title}</h3>
-              <p className="mt-0.5 text-xs text-stone-600">{highlight.description}</p>
+              <p className="mt-0.5 text-xs text-stone-600">{isolateLatinRuns(highlight.description, locale)}</p>
             </div>
           </li>
         );

@@ -1,7 +1,15 @@
+import type { Locale } from '@dukan/core/locales';
 import type { ProductDetailData } from '../../lib/api/types';
+import { isolateLatinRuns } from '../../lib/text/bidi';
 
 /** Grouped specifications: one table per group, the group's title as its caption. */
-export function Specifications({ groups }: { groups: ProductDetailData['specificationGroups'] }) {
+export function Specifications({
+  locale,
+  groups,
+}: {
+  locale: Locale;
+  groups: ProductDetailData['specificationGroups'];
+}) {
   return (
     <div className="space-y-4">
       {groups.map((group) => (
@@ -11,9 +19,9 @@ export function Specifications({ groups }: { groups: ProductDetailData['specific
             {group.rows.map((row) => (
               <tr key={row.id} className="border-t border-stone-100">
                 <th scope="row" className="w-2/5 px-3 py-2 text-start font-medium text-stone-600">
-                  {row.title}
+                  {isolateLatinRuns(row.title, locale)}
                 </th>
-                <td className="px-3 py-2">{row.value}</td>
+                <td className="px-3 py-2">{isolateLatinRuns(row.value, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { resolveLocale } from '@dukan/core/locales';
+import { resolveLocale, type Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { ShopLink } from '../../../../components/navigation/ShopLink';
 import { AddToCart } from '../../../../components/cart/AddToCart';
@@ -20,6 +20,7 @@ import { itemOfPage } from '../../../../lib/api/item-of-page';
 import { productBreadcrumbJsonLd, productJsonLd } from '../../../../lib/seo/json-ld';
 import { pageMetadata } from '../../../../lib/seo/metadata';
 import { siteUrl } from '../../../../lib/seo/site-url';
+import { isolateLatinRuns } from '../../../../lib/text/bidi';
 
 interface PageProps {
   params: Promise<{ lang: string; id: string }>;
@@ -84,7 +85,7 @@ export default async function ProductPage({ params }: PageProps) {
         <div className="space-y-5">
           <div>
             {product.brand ? <p className="text-sm font-medium text-brand-700">{product.brand}</p> : null}
-            <h1 className="mt-1 text-2xl font-bold leading-snug">{product.title}</h1>
+            <h1 className="mt-1 text-2xl font-bold leading-snug">{isolateLatinRuns(product.title, locale)}</h1>
             <p className="mt-1 text-xs text-stone-500">
               {t('sku')}: <span dir="ltr">{product.sku}</span>
             </p>
@@ -105,11 +106,13 @@ export default async function ProductPage({ params }: PageProps) {
             product={toBasketProduct(product)}
             messages={pickMessages(getMessages(locale), PRODUCT_BASKET_KEYS)}
           />
-          {product.description ? <p className="leading-relaxed text-stone-700">{product.description}</p> : null}
+          {product.description ? (
+            <p className="leading-relaxed text-stone-700">{isolateLatinRuns(product.description, locale)}</p>
+          ) : null}
           {product.options.map((group) => (
             <OptionPicker key={group.id} t={t} group={group} />
           ))}
-          <Facts product={product} t={t} />
+          <Facts locale={locale} product={product} t={t} />
           {product.advantages.length > 0 ? (
             <section aria-labelledby="advantages-title">
               <h2 id="advantages-title" className="mb-2 text-lg font-bold">
@@ -117,7 +120,7 @@ export default async function ProductPage({ params }: PageProps) {
               </h2>
               <ul className="list-disc space-y-1 ps-5 text-stone-700">
                 {product.advantages.map((advantage) => (
-                  <li key={advantage}>{advantage}</li>
+                  <li key={advantage}>{isolateLatinRuns(advantage, locale)}</li>
                 ))}
               </ul>
             </section>
@@ -135,7 +138,7 @@ export default async function ProductPage({ params }: PageProps) {
               .split(/\n{2,}/)
               .filter((paragraph) => paragraph.trim() !== '')
               .map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
+                <p key={index}>{isolateLatinRuns(paragraph, locale)}</p>
               ))}
           </div>
         </section>
@@ -146,7 +149,7 @@ export default async function ProductPage({ params }: PageProps) {
           <h2 id="specifications-title" className="mb-3 text-xl font-bold">
             {t('specifications')}
           </h2>
-          <Specifications groups={product.specificationGroups} />
+          <Specifications locale={locale} groups={product.specificationGroups} />
         </section>
       ) : null}
 
@@ -161,7 +164,7 @@ export default async function ProductPage({ params }: PageProps) {
   );
 }
 
-function Facts({ product, t }: { product: ProductDetailData; t: Translate }) {
+function Facts({ locale, product, t }: { locale: Locale; product: ProductDetailData; t: Translate }) {
   const rows: [string, string][] = [];
   if (product.brand) rows.push([t('brand'), product.brand]);
   if (product.model) rows.push([t('model'), product.model]);
@@ -179,7 +182,7 @@ function Facts({ product, t }: { product: ProductDetailData; t: Translate }) {
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="text-stone-600">{term}</dt>
-            <dd className="font-medium">{value}</dd>
+            <dd className="font-medium">{isolateLatinRuns(value, locale)}</dd>
           </div>
         ))}
       </dl>
