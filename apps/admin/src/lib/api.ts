@@ -130,6 +130,13 @@ export function createApiClient(options: ApiClientOptions) {
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
     delete: <T = void>(path: string) => request<T>('DELETE', path, {}),
     upload: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
+    /** A file the API streams (a CSV export): a link cannot carry the access token, so it is fetched. */
+    async download(path: string, query?: Query): Promise<Blob> {
+      let response = await send('GET', path, { query });
+      if (response.status === 401 && (await refresh())) response = await send('GET', path, { query });
+      if (!response.ok) throw await errorOf(response);
+      return response.blob();
+    },
     /** At start: is there a session to resume (refresh cookie still good)? */
     resume: () => refresh(),
     /** After the sign-in code is accepted. */

@@ -23,7 +23,8 @@ export function applyApiErrors<T extends FieldValues>(
       placed = true;
     }
   }
-  if (!placed || Object.keys(error.fieldErrors).length === 0) {
+  // A refusal (403) is also said at the top: the fields it names may be out of sight or locked.
+  if (!placed || error.status === 403) {
     setError(FORM_ERROR as Path<T>, { type: 'server', message: error.message });
   }
 }

@@ -1,2 +1,25 @@
+import { FolderTree, Package } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-export const catalogueFeature: AdminFeature = { namespace: 'catalogue', menu: [], routes: [] };
+import { ImportPage } from './ImportPage';
+import { ProductFormPage } from './ProductFormPage';
+import { ProductsPage } from './ProductsPage';
+import { TaxonomyPage } from './TaxonomyPage';
+
+export const catalogueFeature: AdminFeature = {
+  namespace: 'catalogue',
+  menu: [
+    { to: '/products', label: 'products', icon: Package, permission: 'catalogue:read' },
+    { to: '/catalogue/categories', label: 'taxonomy', icon: FolderTree, permission: 'catalogue:read' },
+  ],
+  routes: [
+    { path: 'products', element: <ProductsPage />, permission: 'catalogue:read' },
+    { path: 'products/new', element: <ProductFormPage />, permission: 'catalogue:prices' },
+    { path: 'products/import', element: <ImportPage />, permission: 'catalogue:prices' },
+    { path: 'products/:id', element: <ProductFormPage />, permission: 'catalogue:read' },
+    ...(['collections', 'categories', 'brands', 'attributes'] as const).map((kind) => ({
+      path: `catalogue/${kind}`,
+      element: <TaxonomyPage key={kind} kind={kind} />,
+      permission: 'catalogue:read' as const,
+    })),
+  ],
+};

@@ -1,2 +1,9 @@
+import { LayoutDashboard } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-export const dashboardFeature: AdminFeature = { namespace: 'dashboard', menu: [], routes: [] };
+import { DashboardPage } from './DashboardPage';
+
+export const dashboardFeature: AdminFeature = {
+  namespace: 'dashboard',
+  menu: [{ to: '/', label: 'menu', icon: LayoutDashboard, permission: 'dashboard:read' }],
+  routes: [{ path: '/', element: <DashboardPage />, permission: 'dashboard:read' }],
+};
