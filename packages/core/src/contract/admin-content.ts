@@ -6,8 +6,8 @@
 // text is required Kurdish must be there; Arabic and English may follow later (an empty one shows Kurdish).
 // Field-error messages are API message keys, answered in the request's language.
 import { z } from 'zod';
-import { parseClock } from '../content/opening-hours';
-import { SITE_PAGE_SLUGS } from './content';
+import { parseClock, type OpeningPeriod } from '../content/opening-hours';
+import { SITE_PAGE_SLUGS, type SitePageSlug } from './content';
 
 export const ADMIN_TEXT_MAX = 300;
 export const ADMIN_LONG_TEXT_MAX = 2000;
@@ -103,6 +103,10 @@ export const HttpsUrlSchema = z
   .trim()
   .refine((s) => /^https:\/\//i.test(s) && isContentLink(s), 'link_invalid');
 
+/** A serial id: PostgreSQL's integer, so a larger number is refused here rather than by the database. */
+export const SERIAL_ID_MAX = 2_147_483_647;
+const serialId = (message: string) => z.number({ message }).int(message).positive(message).max(SERIAL_ID_MAX, message);
+
 export const sortSchema = z.number({ message: 'invalid_input' }).int('invalid_input').min(0).max(1_000_000);
 const flag = z.boolean({ message: 'invalid_input' });
 
@@ -175,7 +179,7 @@ export const ReorderBody = z.object(
   {
     page: ContentPageKeySchema,
     ids: z
-      .array(z.number({ message: 'invalid_input' }).int().positive(), { message: 'invalid_input' })
+      .array(serialId('invalid_input'), { message: 'invalid_input' })
       .max(500, 'invalid_input')
       .refine((ids) => new Set(ids).size === ids.length, 'reorder_mismatch'),
   },
@@ -188,10 +192,12 @@ export const ReorderAllBody = ReorderBody.omit({ page: true });
 
 /** An ISO 8601 date-time with its offset (`2026-03-21T09:00:00+03:00`); anything else is refused, not guessed. */
 export const DateTimeSchema = z.iso.datetime({ offset: true, message: 'date_invalid' }).refine((s) => {
-  // The pattern lets 31 February through; a date that does not come back as itself is not a date.
+  // The pattern lets 31 February through; a date that does not come back as itself is not a date. A shop's
+  // articles are dated within this century or the next, which also keeps clear of years the database refuses.
   const day = s.slice(0, 10);
   const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  const year = parsed.getUTCFullYear();
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day && year >= 2000 && year < 2200;
 }, 'date_invalid');
 
 const articleFields = {
@@ -258,7 +264,7 @@ export const OpeningHoursSchema = z
   .max(28, 'opening_hours_invalid');
 
 const showroomFields = {
-  city_id: z.number({ message: 'city_required' }).int().positive('city_required'),
+  city_id: serialId('city_required'),
   name: localizedText(),
   address: localizedText(ADMIN_LONG_TEXT_MAX),
   phone: adminText(40, 1),
@@ -357,7 +363,7 @@ export const ContactPatchBody = z.object(contactFields, { message: 'invalid_inpu
 /** Delivery prices are whole dinars; ten million is far above any courier's fare and catches a slipped key. */
 export const DELIVERY_PRICE_MAX = 10_000_000;
 const cityFields = {
-  country_id: z.number({ message: 'invalid_input' }).int().positive(),
+  country_id: serialId('invalid_input'),
   name: localizedText(),
   delivery_price: z
     .number({ message: 'delivery_price_invalid' })
@@ -401,3 +407,107 @@ export const InboxQuery = z.object({
   status: z.enum(INBOX_FILTERS, { message: 'invalid_input' }).default('all'),
   lang: z.string().max(16).optional(),
 });
+
+// ---- what the back office reads: every text in its three languages ----
+
+export interface BannerView {
+  id: number;
+  page: string;
+  title: LocalizedText;
+  subtitle: LocalizedText;
+  image: string | null;
+  link: string | null;
+  sort: number;
+  active: boolean;
+}
+
+export interface HighlightView {
+  id: number;
+  page: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  icon: string | null;
+  image: string | null;
+  link: string | null;
+  sort: number;
+  active: boolean;
+}
+
+export interface ArticleView {
+  id: number;
+  type: string;
+  slug: string;
+  title: LocalizedText;
+  summary: LocalizedText;
+  /** Sanitized HTML. */
+  body: LocalizedText;
+  image: string | null;
+  published_at: string;
+  published: boolean;
+}
+
+export interface ShowroomView {
+  id: number;
+  city_id: number;
+  name: LocalizedText;
+  address: LocalizedText;
+  phone: string;
+  pin: { lat: number; lng: number };
+  opening_hours: OpeningPeriod[];
+  image: string | null;
+  sort: number;
+  active: boolean;
+}
+
+export interface SocialView {
+  id: number;
+  platform: string;
+  url: string;
+  sort: number;
+}
+
+export interface ContactView {
+  id: number;
+  type: string;
+  title: LocalizedText;
+  /** The value for every language (a phone number, an email). */
+  value: string;
+  /** An address or opening hours in words, per language; empty ones show `value`. */
+  value_localized: LocalizedText;
+  sort: number;
+}
+
+export interface CityView {
+  id: number;
+  country_id: number;
+  name: LocalizedText;
+  delivery_price: number;
+  pin: { lat: number; lng: number };
+  sort: number;
+  active: boolean;
+}
+
+export interface PaymentMethodView {
+  id: number;
+  /** `cod` or `fib`: the code that takes the payment; staff switch methods, they do not invent them. */
+  key: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  active: boolean;
+  sort: number;
+}
+
+export interface MetaEntryView {
+  page: string;
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+export interface SitePageView {
+  slug: SitePageSlug;
+  /** false: never written; the storefront shows its built-in title and no text. */
+  written: boolean;
+  title: LocalizedText;
+  body: LocalizedText;
+  updated_at: string | null;
+}

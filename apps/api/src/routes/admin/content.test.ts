@@ -262,7 +262,7 @@ describe.each(testBackends)('admin content on %s', (backend) => {
       const taken = await asEditor('POST', '/api/admin/articles?lang=en', { ...body, slug: 'draft-one' });
       expect(taken.status).toBe(409);
       expect(taken.body.errors).toEqual({ slug: ['Another article already has this slug'] });
-      for (const date of ['2025-02-30T09:00:00+03:00', 'yesterday', '2025-03-21']) {
+      for (const date of ['2025-02-30T09:00:00+03:00', 'yesterday', '2025-03-21', '0000-01-01T00:00:00Z']) {
         const res = await asEditor('PATCH', `/api/admin/articles/${id}?lang=en`, { published_at: date });
         expect(res.status, date).toBe(400);
         expect(res.body.errors).toEqual({ published_at: ['This date is not valid'] });

@@ -103,6 +103,12 @@ describe.each(testBackends)('admin delivery and inbox on %s', (backend) => {
         body: { country_id: 999_999, name: t('x'), delivery_price: 0, pin: { lat: 33, lng: 44 } },
       });
       expect(country.status).toBe(422);
+      // Past PostgreSQL's integer: refused by the contract, not by the database.
+      const huge = await h.call('POST', '/api/admin/cities', {
+        token: manager,
+        body: { country_id: 1e12, name: t('x'), delivery_price: 0, pin: { lat: 33, lng: 44 } },
+      });
+      expect(huge.status).toBe(400);
       const nul = await h.call('POST', '/api/admin/cities', {
         token: manager,
         body: { country_id: countryId, name: t('\u0000'), delivery_price: 0, pin: { lat: 33, lng: 44 } },

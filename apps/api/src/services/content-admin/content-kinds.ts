@@ -4,6 +4,12 @@
 import {
   WORDED_CONTACT_TYPES,
   type ArticleCreateBody,
+  type ArticleView,
+  type BannerView,
+  type ContactView,
+  type HighlightView,
+  type ShowroomView,
+  type SocialView,
   type ArticlePatchBody,
   type BannerCreateBody,
   type BannerPatchBody,
@@ -11,7 +17,6 @@ import {
   type ContactPatchBody,
   type HighlightCreateBody,
   type HighlightPatchBody,
-  type LocalizedText,
   type ShowroomCreateBody,
   type ShowroomPatchBody,
   type SocialCreateBody,
@@ -28,17 +33,6 @@ import { sanitizeHtml } from './sanitize-html';
 
 type Row = Record<string, unknown>;
 const nullableString = (value: unknown) => (typeof value === 'string' ? value : null);
-
-export interface BannerView {
-  id: number;
-  page: string;
-  title: LocalizedText;
-  subtitle: LocalizedText;
-  image: string | null;
-  link: string | null;
-  sort: number;
-  active: boolean;
-}
 
 export const bannerKind: RecordKind<z.output<typeof BannerCreateBody>, z.output<typeof BannerPatchBody>, BannerView> = {
   entity: 'banner',
@@ -64,18 +58,6 @@ export const bannerKind: RecordKind<z.output<typeof BannerCreateBody>, z.output<
     active: r.active as boolean,
   }),
 };
-
-export interface HighlightView {
-  id: number;
-  page: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  icon: string | null;
-  image: string | null;
-  link: string | null;
-  sort: number;
-  active: boolean;
-}
 
 export const highlightKind: RecordKind<
   z.output<typeof HighlightCreateBody>,
@@ -106,19 +88,6 @@ export const highlightKind: RecordKind<
     active: r.active as boolean,
   }),
 };
-
-export interface ArticleView {
-  id: number;
-  type: string;
-  slug: string;
-  title: LocalizedText;
-  summary: LocalizedText;
-  /** Sanitized HTML. */
-  body: LocalizedText;
-  image: string | null;
-  published_at: string;
-  published: boolean;
-}
 
 export const articleKind: RecordKind<
   z.output<typeof ArticleCreateBody>,
@@ -152,19 +121,6 @@ export const articleKind: RecordKind<
   }),
 };
 
-export interface ShowroomView {
-  id: number;
-  city_id: number;
-  name: LocalizedText;
-  address: LocalizedText;
-  phone: string;
-  pin: { lat: number; lng: number };
-  opening_hours: OpeningPeriod[];
-  image: string | null;
-  sort: number;
-  active: boolean;
-}
-
 export const showroomKind: RecordKind<
   z.output<typeof ShowroomCreateBody>,
   z.output<typeof ShowroomPatchBody>,
@@ -197,13 +153,6 @@ export const showroomKind: RecordKind<
   }),
 };
 
-export interface SocialView {
-  id: number;
-  platform: string;
-  url: string;
-  sort: number;
-}
-
 export const socialKind: RecordKind<z.output<typeof SocialCreateBody>, z.output<typeof SocialPatchBody>, SocialView> = {
   entity: 'social',
   table: websiteSocials,
@@ -219,17 +168,6 @@ export const socialKind: RecordKind<z.output<typeof SocialCreateBody>, z.output<
     sort: r.sort as number,
   }),
 };
-
-export interface ContactView {
-  id: number;
-  type: string;
-  title: LocalizedText;
-  /** The value for every language (a phone number, an email). */
-  value: string;
-  /** An address or opening hours in words, per language; empty ones show `value`. */
-  value_localized: LocalizedText;
-  sort: number;
-}
 
 export const contactKind: RecordKind<
   z.output<typeof ContactCreateBody>,

@@ -4,8 +4,9 @@
 import type {
   CityCreateBody,
   CityPatchBody,
-  LocalizedText,
+  CityView,
   PaymentMethodPatchBody,
+  PaymentMethodView,
 } from '@dukan/core/contract/admin-content';
 import type { z } from 'zod';
 import { cities, paymentMethods } from '../../db/schema';
@@ -13,16 +14,6 @@ import { columnsOf, localizedOf, sentFields } from './localized';
 import type { RecordKind } from './records';
 
 type Row = Record<string, unknown>;
-
-export interface CityView {
-  id: number;
-  country_id: number;
-  name: LocalizedText;
-  delivery_price: number;
-  pin: { lat: number; lng: number };
-  sort: number;
-  active: boolean;
-}
 
 export const cityKind: RecordKind<z.output<typeof CityCreateBody>, z.output<typeof CityPatchBody>, CityView> = {
   entity: 'city',
@@ -49,16 +40,6 @@ export const cityKind: RecordKind<z.output<typeof CityCreateBody>, z.output<type
     active: r.active as boolean,
   }),
 };
-
-export interface PaymentMethodView {
-  id: number;
-  /** `cod` or `fib`: the code that takes the payment; staff switch methods, they do not invent them. */
-  key: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  active: boolean;
-  sort: number;
-}
 
 export const paymentMethodKind: RecordKind<never, z.output<typeof PaymentMethodPatchBody>, PaymentMethodView> = {
   entity: 'payment_method',

@@ -1,6 +1,6 @@
 // What search engines and link previews show for each storefront page: a title and a description per
 // language, one entry per page key (`home`, `products`, `contact`…), written whole and audited.
-import type { LocalizedText, MetaEntryBody } from '@dukan/core/contract/admin-content';
+import type { MetaEntryBody, MetaEntryView } from '@dukan/core/contract/admin-content';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,12 +9,6 @@ import { recordAudit } from '../audit/audit-log';
 import { refuse, succeed, type ServiceResult } from '../result';
 import { columnsOf, localizedOf } from './localized';
 import type { WriteContext } from './records';
-
-export interface MetaEntryView {
-  page: string;
-  title: LocalizedText;
-  description: LocalizedText;
-}
 
 const view = (row: typeof metaEntries.$inferSelect): MetaEntryView => ({
   page: row.page,

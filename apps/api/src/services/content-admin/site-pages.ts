@@ -1,7 +1,7 @@
 // The footer pages (about us, privacy policy, terms…) as staff edit them: every page of SITE_PAGE_SLUGS with its
 // three languages, written whole, its HTML sanitized on the way in, audited and announced like other content.
 import { SITE_PAGE_SLUGS, type SitePage, type SitePageSlug } from '@dukan/core/contract/content';
-import type { LocalizedText } from '@dukan/core/contract/admin-content';
+import type { LocalizedText, SitePageView } from '@dukan/core/contract/admin-content';
 import { pickLocalized, type Locale } from '@dukan/core/locales';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,15 +12,6 @@ import type { SitePageText } from '../content/site-pages';
 import { localizedOf } from './localized';
 import type { WriteContext } from './records';
 import { sanitizeHtml } from './sanitize-html';
-
-export interface SitePageView {
-  slug: SitePageSlug;
-  /** false: never written; the storefront shows its built-in title and no text. */
-  written: boolean;
-  title: LocalizedText;
-  body: LocalizedText;
-  updated_at: string | null;
-}
 
 type PageRow = typeof sitePages.$inferSelect;
 
