@@ -18,7 +18,7 @@ describe.each(testBackends)('admin products (%s)', (backend) => {
   let s: CatalogueTestServer;
   beforeAll(async () => {
     s = await buildCatalogueTestServer(backend);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await s?.close();
   });

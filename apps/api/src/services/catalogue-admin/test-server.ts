@@ -15,6 +15,10 @@ import { openTestDatabase, type TestBackend } from '../../test/databases';
 
 export const CATALOGUE_TEST_ADMIN_TOKEN = 'catalogue-admin-test-token-0123456789abcdef';
 
+/** A parsed JSON answer: tests read many shapes from it and assert on them, so it is left untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonAnswer = any;
+
 export interface CatalogueTestServer {
   app: FastifyInstance;
   handle: DbHandle;
@@ -27,13 +31,13 @@ export interface CatalogueTestServer {
     url: string,
     body?: unknown,
     token?: string | null,
-  ): Promise<{ status: number; body: any; raw: LightMyRequestResponse }>;
+  ): Promise<{ status: number; body: JsonAnswer; raw: LightMyRequestResponse }>;
   /** A multipart upload of one file as the owner (or `token`). */
   upload(
     url: string,
     file: { field?: string; name: string; type: string; bytes: Buffer },
     token?: string | null,
-  ): Promise<{ status: number; body: any; raw: LightMyRequestResponse }>;
+  ): Promise<{ status: number; body: JsonAnswer; raw: LightMyRequestResponse }>;
   /** Titles of the hits of a storefront search. */
   searchTitles(q: string): Promise<string[]>;
   close(): Promise<void>;

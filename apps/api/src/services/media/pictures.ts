@@ -57,7 +57,8 @@ export async function uploadPicture(
   upload: { bytes: Buffer; fileName: string | null },
   requestId?: string,
 ): Promise<ServiceResult<UploadedPicture>> {
-  const metadata = await sharp(upload.bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+  // The header alone is read here (no pixels are decoded), so the size check below can answer a bomb plainly.
+  const metadata = await sharp(upload.bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata) return refuse(415, 'media_not_an_image');
