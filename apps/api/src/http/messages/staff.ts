@@ -70,12 +70,12 @@ export const STAFF_MESSAGES = {
   },
   api_key_revoked: { ku: 'کلیلەکە هەڵوەشێنرایەوە', ar: 'تم إلغاء المفتاح', en: 'The key is revoked' },
   api_key_name_required: { ku: 'ناوێک بۆ کلیلەکە بنووسە', ar: 'أدخل اسماً للمفتاح', en: 'Give the key a name' },
-  date_invalid: {
+  audit_date_invalid: {
     ku: 'ڕێکەوتەکە دروست نییە (نموونە: 2026-11-24)',
     ar: 'التاريخ غير صحيح (مثال: 2026-11-24)',
     en: 'This date is not valid (for example 2026-11-24)',
   },
-  date_range_invalid: {
+  audit_date_range_invalid: {
     ku: 'ڕێکەوتی دەستپێک دەبێت پێش ڕێکەوتی کۆتایی بێت',
     ar: 'يجب أن يكون تاريخ البداية قبل تاريخ النهاية',
     en: 'The start date must come before the end date',

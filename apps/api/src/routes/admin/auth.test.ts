@@ -21,9 +21,10 @@ const uniqueEmail = (tag: string) => `${tag}-${++counter}-${Date.now()}@staff.te
 describe.each(testBackends)('staff sign-in on %s', (backend) => {
   let h: AdminHarness;
 
+  // Building the whole API and migrating a fresh database takes a while on a busy 2-core machine.
   beforeAll(async () => {
     h = await createAdminHarness(backend);
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.close();
   });
