@@ -12,14 +12,17 @@ import { documentJoins, documentJson } from './documents';
 import { compileFilter, DISCOUNT_PERCENT_SQL } from './filter-sql';
 import { indexProducts, reindexAll } from './indexer';
 import {
+  closeTsquery,
   exactTsquery,
   expandQueryWords,
   parseQueryWords,
+  typoTsquery,
   wholeWordInTitleTsquery,
   wordTsquery,
   type QueryWord,
 } from './query-words';
 import { buildResponse, MAX_VALUES_PER_FACET, pageWindow } from './response';
+import { SynonymSource } from './synonym-source';
 import type { SearchEngine, SearchOutcome } from './types';
 
 const SORT_COLUMNS: Record<string, { column: SQL; nullable: boolean }> = {
@@ -60,12 +63,19 @@ function json<T>(value: T | string): T {
 export class DatabaseSearchEngine implements SearchEngine {
   readonly name = 'database' as const;
   private readonly keyDigest: Buffer;
+  readonly synonyms: SynonymSource;
 
   constructor(
     private readonly db: Database,
     private readonly apiKey: string,
+    synonyms?: SynonymSource,
   ) {
     this.keyDigest = sha256(apiKey);
+    this.synonyms = synonyms ?? new SynonymSource(db);
+  }
+
+  async reloadSynonyms(): Promise<void> {
+    await this.synonyms.reload();
   }
 
   async publicKey(): Promise<string> {
@@ -110,7 +120,7 @@ export class DatabaseSearchEngine implements SearchEngine {
     }
 
     const window = pageWindow(request);
-    const words = await expandQueryWords(this.db, parseQueryWords(request.q));
+    const words = await expandQueryWords(this.db, parseQueryWords(request.q, await this.synonyms.current()));
     const facets = [...new Set(request.facets ?? [])];
     const row = await this.runQuery({
       words,
@@ -151,35 +161,55 @@ export class DatabaseSearchEngine implements SearchEngine {
     let wordsOrder: SQL[] = [];
 
     if (words.length > 0) {
-      const groups = words.map((w) => wordTsquery(w));
+      // A word's typo variants count only if the word is a real one to this catalogue: some product holds it (or
+      // an alternative) anywhere, or a typo variant in its title or label (title_terms: search_terms' stripped
+      // body words would match a weighted query too). A made-up word one letter from a description's word
+      // matches nothing. The EXISTS is uncorrelated: PostgreSQL runs it once.
+      const matches = (w: QueryWord, t: SQL) =>
+        w.typoVariants.length > 0
+          ? sql`(${t}.search_terms @@ ${wordTsquery(w)}::tsquery AND EXISTS (
+                  SELECT 1 FROM product_search x
+                   WHERE x.search_terms @@ ${closeTsquery(w)}::tsquery OR x.title_terms @@ ${typoTsquery(w)}::tsquery))`
+          : sql`${t}.search_terms @@ ${closeTsquery(w)}::tsquery`;
       // search_terms is large and stored out of line: reading it per matched row for each ranking check
-      // dominated the query. Checks that need the body ask the GIN index for the set of matching ids (a hashed
+      // dominated the query. Checks that need the body ask the GIN indexes for the set of matching ids (a hashed
       // subplan); checks on the title alone read the small inline title_terms.
-      const matchingIds = (tsquery: string) =>
-        sql`p.id IN (SELECT t.id FROM product_search t WHERE t.search_terms @@ ${tsquery}::tsquery)`;
+      const matchingIds = (condition: SQL) => sql`p.id IN (SELECT t.id FROM product_search t WHERE ${condition})`;
+      const inSearchTerms = (tsquery: string) => sql`t.search_terms @@ ${tsquery}::tsquery`;
       // Meilisearch's "last" matching strategy: the first word must match; later words raise the rank.
-      conditions.push(sql`p.search_terms @@ ${groups[0]!}::tsquery`);
+      conditions.push(matches(words[0]!, sql`p`));
       if (words.length > 1) {
         const cases = [];
         for (let n = words.length; n >= 2; n--) {
-          cases.push(sql`WHEN ${matchingIds(groups.slice(0, n).join(' & '))} THEN ${n}::int`);
+          const all = words.slice(0, n).map((w) => matches(w, sql`t`));
+          cases.push(sql`WHEN ${matchingIds(sql.join(all, sql` AND `))} THEN ${n}::int`);
         }
         rankColumns.push(sql`CASE ${sql.join(cases, sql` `)} ELSE 1 END AS r_words`);
         wordsOrder = [sql`r_words DESC`];
       }
       const withTypos = words.filter((w) => w.typoVariants.length > 0);
       if (withTypos.length > 0) {
-        const exact = withTypos.map((w) => sql`(${matchingIds(exactTsquery(w))})::int`);
-        rankColumns.push(sql`(${sql.join(exact, sql` + `)}) AS r_typo`);
+        const close = withTypos.map((w) => sql`(${matchingIds(inSearchTerms(closeTsquery(w)))})::int`);
+        rankColumns.push(sql`(${sql.join(close, sql` + `)}) AS r_typo`);
         rankOrder.push(sql`r_typo DESC`);
       }
+      const withAlternatives = words.filter((w) => w.alternatives.length > 0);
+      if (withAlternatives.length > 0) {
+        const exact = withAlternatives.map((w) => sql`(${matchingIds(inSearchTerms(exactTsquery(w)))})::int`);
+        rankColumns.push(sql`(${sql.join(exact, sql` + `)}) AS r_stem`);
+        rankOrder.push(sql`r_stem DESC`);
+      }
+      const inTitle = words.map((w) => wordTsquery(w, 'title'));
       if (words.length > 1) {
-        // Only title words keep positions, so this is "the words stand together in the title".
-        rankColumns.push(sql`(${matchingIds(groups.join(' <-> '))})::int AS r_proximity`);
+        rankColumns.push(sql`(p.title_terms @@ ${inTitle.join(' <-> ')}::tsquery)::int AS r_proximity`);
         rankOrder.push(sql`r_proximity DESC`);
       }
-      const inTitle = words.map((w) => sql`(p.title_terms @@ ${wordTsquery(w, 'title')}::tsquery)::int`);
-      rankColumns.push(sql`(${sql.join(inTitle, sql` + `)}) AS r_attribute`);
+      // A word in the title counts two, in the category or brand name (label, weight B) one.
+      const attribute = words.map(
+        (w, i) => sql`CASE WHEN p.title_terms @@ ${inTitle[i]!}::tsquery THEN 2
+                           WHEN p.title_terms @@ ${wordTsquery(w, 'label')}::tsquery THEN 1 ELSE 0 END`,
+      );
+      rankColumns.push(sql`(${sql.join(attribute, sql` + `)}) AS r_attribute`);
       rankOrder.push(sql`r_attribute DESC`);
       const whole = words.map((w) => sql`(p.title_terms @@ ${wholeWordInTitleTsquery(w)}::tsquery)::int`);
       rankColumns.push(sql`(${sql.join(whole, sql` + `)}) AS r_exact`);

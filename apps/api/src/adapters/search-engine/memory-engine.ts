@@ -12,6 +12,7 @@ import { MemoryIndex } from './memory-index';
 import { expandWordsInMemory, searchInMemory } from './memory-search';
 import { countRows, currentWatermark, loadBatch, pruneTombstones, readChanges, type Watermark } from './memory-source';
 import { parseQueryWords } from './query-words';
+import { SynonymSource } from './synonym-source';
 import { buildResponse, pageWindow } from './response';
 import type { SearchEngine, SearchOutcome } from './types';
 
@@ -54,7 +55,7 @@ export class MemorySearchEngine implements SearchEngine {
     apiKey: string,
     options: MemoryEngineOptions = {},
   ) {
-    this.database = new DatabaseSearchEngine(db, apiKey);
+    this.database = new DatabaseSearchEngine(db, apiKey, new SynonymSource(db, options.onError));
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.onError = options.onError ?? (() => {});
   }
@@ -89,6 +90,10 @@ export class MemorySearchEngine implements SearchEngine {
 
   acceptsKey(key: string): boolean {
     return this.database.acceptsKey(key);
+  }
+
+  reloadSynonyms(): Promise<void> {
+    return this.database.reloadSynonyms();
   }
 
   async indexProducts(productIds: number[]): Promise<void> {
@@ -205,7 +210,7 @@ export class MemorySearchEngine implements SearchEngine {
       predicate = compiled.predicate;
     }
     const window = pageWindow(request);
-    const words = expandWordsInMemory(index, parseQueryWords(request.q));
+    const words = expandWordsInMemory(index, parseQueryWords(request.q, await this.database.synonyms.current()));
     const result = searchInMemory(index, {
       words,
       predicate,

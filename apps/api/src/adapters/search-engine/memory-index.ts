@@ -1,6 +1,7 @@
 // The in-memory index of product_search (docs/decisions/005): columns per doc number (memory-columns.ts), the
-// lexicon, posting lists per lexeme of search_terms (title and body) and of title_terms, and each doc's title
-// lexemes with their positions (for proximity). Built once from a full load in id order (CSR arrays); later
+// lexicon, posting lists per lexeme of search_terms (title and body), of title_terms' title words (weight A) and
+// of its label words (weight B: category and brand names, migration 0015), and each doc's title lexemes with
+// their positions (for proximity). Built once from a full load in id order (CSR arrays); later
 // changes append a new doc number and retire the old one, so the large arrays are never rewritten in place.
 import { DocColumns, IntVec, type DocRow } from './memory-columns';
 
@@ -8,19 +9,16 @@ import { DocColumns, IntVec, type DocRow } from './memory-columns';
 export interface IndexRow extends DocRow {
   /** The lexemes of search_terms, space separated (tsvector_to_array). */
   terms: string;
-  /** title_terms as tsvector text: `'word':1A,4A 'other':2A`. */
+  /** title_terms as tsvector text: `'word':1A,4A 'other':2A 'label':3B`. */
   title: string;
 }
 
-/** A title lexeme and the positions it stands at. */
-interface TitleEntry {
-  lex: number;
-  positions: number[];
-}
-
-/** Parses tsvector output. Lexemes come from folded words (letters, marks, digits), but quoting is honoured. */
-export function parseTsvector(text: string): { lexeme: string; positions: number[] }[] {
-  const entries: { lexeme: string; positions: number[] }[] = [];
+/**
+ * Parses tsvector output. Lexemes come from folded words (letters, marks, digits), but quoting is honoured.
+ * `positions` are those of weight A (the title); `label` tells whether the lexeme also stands at weight B.
+ */
+export function parseTsvector(text: string): { lexeme: string; positions: number[]; label: boolean }[] {
+  const entries: { lexeme: string; positions: number[]; label: boolean }[] = [];
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -51,25 +49,36 @@ export function parseTsvector(text: string): { lexeme: string; positions: number
       i++;
     }
     const positions: number[] = [];
+    let label = false;
     if (text[i] === ':') {
       i++;
       let value = 0;
       let digits = false;
+      // A position without a letter has weight D; title_terms has only A (title) and B (label) ones.
+      let weight = 'D';
+      const end = () => {
+        if (!digits) return;
+        if (weight === 'A') positions.push(value);
+        else label = true;
+      };
       while (i < n && text[i] !== ' ') {
         const code = text.charCodeAt(i);
         if (code >= 48 && code <= 57) {
           value = value * 10 + (code - 48);
           digits = true;
         } else if (text[i] === ',') {
-          if (digits) positions.push(value);
+          end();
           value = 0;
           digits = false;
+          weight = 'D';
+        } else {
+          weight = text[i]!;
         }
         i++;
       }
-      if (digits) positions.push(value);
+      end();
     }
-    entries.push({ lexeme, positions });
+    entries.push({ lexeme, positions, label });
   }
   return entries;
 }
@@ -130,11 +139,15 @@ export class MemoryIndex {
   private postStart: Int32Array = new Int32Array(1);
   private postPool: Int32Array = new Int32Array(0);
   private readonly postTail = new Map<number, Tail>();
-  /** title_terms postings. */
+  /** title_terms postings: title words (weight A). */
   private titleStart: Int32Array = new Int32Array(1);
   private titlePool: Int32Array = new Int32Array(0);
   private readonly titleTail = new Map<number, Tail>();
-  /** Per doc: [entries, (lex, npos, pos…)…] at titleAt[doc] in titleData. */
+  /** title_terms postings: label words (weight B, category and brand names). */
+  private labelStart: Int32Array = new Int32Array(1);
+  private labelPool: Int32Array = new Int32Array(0);
+  private readonly labelTail = new Map<number, Tail>();
+  /** Per doc: [entries, (lex, npos, pos…)…, labels, lex…] at titleAt[doc] in titleData. */
   private titleAt: Int32Array;
   private readonly titleData = new IntVec(1 << 16);
 
@@ -209,13 +222,17 @@ export class MemoryIndex {
     this.hashA[doc] = a;
     this.hashB[doc] = b;
     this.titleAt[doc] = this.titleData.length;
-    const entries = this.titleEntries(row.title);
+    const parsed = parseTsvector(row.title);
+    const entries = parsed.filter((e) => e.positions.length > 0);
+    const labels = parsed.filter((e) => e.label);
     this.titleData.push(entries.length);
     for (const entry of entries) {
-      this.titleData.push(entry.lex);
+      this.titleData.push(this.lexIdFor(entry.lexeme));
       this.titleData.push(entry.positions.length);
       for (const p of entry.positions) this.titleData.push(p);
     }
+    this.titleData.push(labels.length);
+    for (const entry of labels) this.titleData.push(this.lexIdFor(entry.lexeme));
     return doc;
   }
 
@@ -224,10 +241,6 @@ export class MemoryIndex {
       if (value > this.maxValueId) this.maxValueId = value;
       if (value < this.minValueId) this.minValueId = value;
     }
-  }
-
-  private titleEntries(title: string): TitleEntry[] {
-    return parseTsvector(title).map((e) => ({ lex: this.lexIdFor(e.lexeme), positions: e.positions }));
   }
 
   private termIds(terms: string): number[] {
@@ -261,6 +274,9 @@ export class MemoryIndex {
     const titleVisit = (doc: number, visit: (lex: number) => void) => this.forEachTitleLex(doc, visit);
     this.titleStart = invert(lexCount, this.docCount, titleVisit);
     this.titlePool = fill(this.titleStart, this.docCount, titleVisit);
+    const labelVisit = (doc: number, visit: (lex: number) => void) => this.forEachLabelLex(doc, visit);
+    this.labelStart = invert(lexCount, this.docCount, labelVisit);
+    this.labelPool = fill(this.labelStart, this.docCount, labelVisit);
     const order = Array.from({ length: lexCount }, (_, i) => i);
     const lexemes = this.lexemes;
     order.sort((x, y) => (lexemes[x]! < lexemes[y]! ? -1 : lexemes[x]! > lexemes[y]! ? 1 : 0));
@@ -283,6 +299,15 @@ export class MemoryIndex {
     }
   }
 
+  private forEachLabelLex(doc: number, visit: (lex: number) => void): void {
+    const data = this.titleData.data;
+    let at = this.titleAt[doc]!;
+    const entries = data[at++]!;
+    for (let e = 0; e < entries; e++) at += 2 + data[at + 1]!;
+    const labels = data[at++]!;
+    for (let l = 0; l < labels; l++) visit(data[at + l]!);
+  }
+
   /** Applies a changed row after the build: columns in place when the text is unchanged, else a new doc. */
   upsert(row: IndexRow): void {
     const ids = this.termIds(row.terms);
@@ -302,6 +327,9 @@ export class MemoryIndex {
     const titleLexes = new Set<number>();
     this.forEachTitleLex(doc, (lex) => titleLexes.add(lex));
     for (const lex of titleLexes) appendTail(this.titleTail, lex, doc);
+    const labelLexes = new Set<number>();
+    this.forEachLabelLex(doc, (lex) => labelLexes.add(lex));
+    for (const lex of labelLexes) appendTail(this.labelTail, lex, doc);
   }
 
   delete(id: number): void {
@@ -337,6 +365,16 @@ export class MemoryIndex {
       from: built ? this.titleStart[lex]! : 0,
       to: built ? this.titleStart[lex + 1]! : 0,
       tail: this.titleTail.get(lex),
+    };
+  }
+
+  labelPostings(lex: number): { pool: Int32Array; from: number; to: number; tail: Tail | undefined } {
+    const built = lex + 1 < this.labelStart.length;
+    return {
+      pool: this.labelPool,
+      from: built ? this.labelStart[lex]! : 0,
+      to: built ? this.labelStart[lex + 1]! : 0,
+      tail: this.labelTail.get(lex),
     };
   }
 

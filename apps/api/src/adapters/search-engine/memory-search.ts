@@ -1,8 +1,15 @@
 // Matching, ranking, counting and faceting over the in-memory index, with the semantics of database-engine.ts:
 // Meilisearch's "last" matching strategy (the first word must match), then the ranking rules words, typo,
-// proximity, attribute, exactness (an explicit sort between words and typo), then id. Runs synchronously on
-// scratch arrays, so one search never sees another's half-written state.
-import { allowedTypos, typoCandidatePatterns, type QueryWord } from './query-words';
+// stem (the word as typed before its stem or synonyms), proximity, attribute, exactness (an explicit sort
+// between words and typo), then id. Runs synchronously on scratch arrays, so one search never sees another's
+// half-written state.
+import {
+  allowedTypos,
+  transpositionCandidates,
+  typoCandidatePatterns,
+  type ParsedWord,
+  type QueryWord,
+} from './query-words';
 import { NULL_INT, type DocPredicate } from './filter-predicate';
 import type { MemoryIndex } from './memory-index';
 import { MAX_VALUES_PER_FACET } from './response';
@@ -42,22 +49,33 @@ export function boundedLevenshtein(a: string, b: string, limit: number): number 
 }
 
 /** expandQueryWords of query-words.ts, answered from the lexicon (the vocabulary is its alive lexemes). */
-export function expandWordsInMemory(index: MemoryIndex, words: { word: string; prefix: boolean }[]): QueryWord[] {
-  return words.map(({ word, prefix }) => {
+export function expandWordsInMemory(index: MemoryIndex, words: ParsedWord[]): QueryWord[] {
+  return words.map((parsed) => {
+    const { word } = parsed;
     const typos = allowedTypos(word);
-    if (typos === 0) return { word, prefix, typoVariants: [] };
+    if (typos === 0) return { ...parsed, typoVariants: [] };
     const length = [...word].length;
     const patterns = typoCandidatePatterns(word, typos);
     const tests = patterns.map(likeTest);
     const found: { word: string; count: number }[] = [];
+    const taken = new Set<number>();
+    const take = (lex: number) => {
+      if (taken.has(lex)) return;
+      taken.add(lex);
+      const count = index.aliveCount(lex);
+      if (count > 0) found.push({ word: index.lexemes[lex]!, count });
+    };
     const consider = (lex: number) => {
       const candidate = index.lexemes[lex]!;
       const letters = index.lexemeLength[lex]!;
       if (letters < length - typos || letters > length + typos || candidate === word) return;
       if (boundedLevenshtein(candidate, word, typos) > typos) return;
-      const count = index.aliveCount(lex);
-      if (count > 0) found.push({ word: candidate, count });
+      take(lex);
     };
+    for (const swapped of transpositionCandidates(word)) {
+      const lex = index.lexIdOfWord(swapped);
+      if (lex !== undefined) take(lex);
+    }
     if (patterns.every((p) => !(p.startsWith('%') && p.endsWith('%')))) {
       // One typo: the word's first or second half is intact, found by a prefix or suffix range of the lexicon.
       const seen = new Set<number>();
@@ -79,7 +97,7 @@ export function expandWordsInMemory(index: MemoryIndex, words: { word: string; p
       }
     }
     found.sort((x, y) => y.count - x.count || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
-    return { word, prefix, typoVariants: found.slice(0, MAX_TYPO_CANDIDATES).map((f) => f.word) };
+    return { ...parsed, typoVariants: found.slice(0, MAX_TYPO_CANDIDATES).map((f) => f.word) };
   });
 }
 
@@ -104,11 +122,13 @@ export interface MemoryResult {
 class Scratch {
   size = 0;
   any = new Uint16Array(0);
-  exact = new Uint16Array(0);
+  /** Words matched as typed or by an alternative (no typo). */
+  close = new Uint16Array(0);
+  /** Words matched as typed (no stem, synonym or typo). */
+  strict = new Uint16Array(0);
   title = new Uint16Array(0);
+  label = new Uint16Array(0);
   titleExact = new Uint16Array(0);
-  stripped = new Uint16Array(0);
-  inTitle = new Uint8Array(0);
   candidates = new Int32Array(0);
   score = new Int32Array(0);
   /** Per lexeme: which query words it stands for (zeroed again after each search). */
@@ -122,11 +142,11 @@ class Scratch {
     const n = Math.ceil(size * 1.25) + 1024;
     this.size = n;
     this.any = new Uint16Array(n);
-    this.exact = new Uint16Array(n);
+    this.close = new Uint16Array(n);
+    this.strict = new Uint16Array(n);
     this.title = new Uint16Array(n);
+    this.label = new Uint16Array(n);
     this.titleExact = new Uint16Array(n);
-    this.stripped = new Uint16Array(n);
-    this.inTitle = new Uint8Array(n);
     this.candidates = new Int32Array(n);
     this.score = new Int32Array(n);
   }
@@ -134,33 +154,51 @@ class Scratch {
 
 const scratch = new Scratch();
 
-/** Sets `bit` in mask for every doc holding one of the lexemes. */
-function mark(index: MemoryIndex, lexIds: Iterable<number>, mask: Uint16Array, bit: number, title: boolean): void {
+/** Where a lexeme is looked for: anywhere (search_terms), in the title, in the label (category, brand). */
+type Field = 'any' | 'title' | 'label';
+
+/** Sets `bit` in mask for every doc holding one of the lexemes in the field. */
+function mark(index: MemoryIndex, lexIds: Iterable<number>, mask: Uint16Array, bit: number, field: Field): void {
   for (const lex of lexIds) {
-    const { pool, from, to, tail } = title ? index.titlePostings(lex) : index.postings(lex);
+    const { pool, from, to, tail } =
+      field === 'title' ? index.titlePostings(lex) : field === 'label' ? index.labelPostings(lex) : index.postings(lex);
     for (let i = from; i < to; i++) mask[pool[i]!]! |= bit;
     if (tail) for (const doc of tail) mask[doc]! |= bit;
   }
 }
 
+/** The lexemes a query word matches: as typed (or as a prefix), by an alternative, by a typo. */
+interface WordGroup {
+  exactLex: number[];
+  closeLex: number[];
+  all: number[];
+}
+
 /**
- * Sets `bit` for docs holding one of the lexemes outside their title (a body word, stored without positions).
- * tsquery's phrase operator gives "maybe" for such a word, which `@@` reads as no match (see rank below).
+ * A word's typo variants count only if the word is a real one to this catalogue: some product holds it (or an
+ * alternative) anywhere, or one of its typo variants in a title or a category or brand name. A made-up word one
+ * letter from a description's word («درجة» in the air conditioners') matches nothing at all.
  */
-function markStripped(index: MemoryIndex, lexIds: Iterable<number>, mask: Uint16Array, bit: number): void {
-  const inTitle = scratch.inTitle;
-  for (const lex of lexIds) {
-    const titled = index.titlePostings(lex);
-    const setTitle = (value: number) => {
-      for (let i = titled.from; i < titled.to; i++) inTitle[titled.pool[i]!] = value;
-      if (titled.tail) for (const doc of titled.tail) inTitle[doc] = value;
-    };
-    setTitle(1);
-    const { pool, from, to, tail } = index.postings(lex);
-    for (let i = from; i < to; i++) if (!inTitle[pool[i]!]) mask[pool[i]!]! |= bit;
-    if (tail) for (const doc of tail) if (!inTitle[doc]) mask[doc]! |= bit;
-    setTitle(0);
-  }
+function wordGroup(index: MemoryIndex, w: QueryWord): WordGroup {
+  const known = (words: string[]) => words.map((v) => index.lexIdOfWord(v)).filter((x) => x !== undefined);
+  const exactLex = w.prefix ? index.prefixLexIds(w.word) : known([w.word]);
+  const closeLex = [...new Set([...exactLex, ...known(w.alternatives)])];
+  const typoLex = known(w.typoVariants);
+  const real =
+    typoLex.length === 0 ||
+    closeLex.some((lex) => index.aliveCount(lex) > 0) ||
+    typoLex.some((lex) => hasAlive(index, index.titlePostings(lex)) || hasAlive(index, index.labelPostings(lex)));
+  return { exactLex, closeLex, all: real ? [...new Set([...closeLex, ...typoLex])] : closeLex };
+}
+
+function hasAlive(index: MemoryIndex, { pool, from, to, tail }: ReturnType<MemoryIndex['postings']>): boolean {
+  for (let i = from; i < to; i++) if (index.alive[pool[i]!]) return true;
+  return tail?.some((doc) => index.alive[doc] === 1) ?? false;
+}
+
+/** Sets `bit` for the docs the word matches. */
+function markMatches(index: MemoryIndex, group: WordGroup, mask: Uint16Array, bit: number): void {
+  mark(index, group.all, mask, bit, 'any');
 }
 
 function popcount(x: number): number {
@@ -213,7 +251,9 @@ function topK(docs: Int32Array, n: number, k: number, compare: Compare): number[
   return heap.sort(compare);
 }
 
-const SCORE_VALUES = 1 << 17;
+/** Score bits: words matched (4), typo (4), stem (4), proximity (1), attribute (5), exactness (4). */
+const WORDS_SHIFT = 18;
+const SCORE_VALUES = 1 << 22;
 const scoreHistogram = new Int32Array(SCORE_VALUES);
 
 /**
@@ -285,7 +325,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
   const { words, predicate } = query;
   const docCount = index.docCount;
   scratch.ensure(docCount);
-  const { any, exact, title, titleExact, stripped, candidates, score } = scratch;
+  const { any, close, strict, title, label, titleExact, candidates, score } = scratch;
   const alive = index.alive;
   let n = 0;
 
@@ -295,16 +335,10 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
     }
   } else {
     any.fill(0, 0, docCount);
-    const groups = words.map((w) => {
-      const exactLex = w.prefix
-        ? index.prefixLexIds(w.word)
-        : [index.lexIdOfWord(w.word)].filter((x) => x !== undefined);
-      const variants = w.typoVariants.map((v) => index.lexIdOfWord(v)).filter((x) => x !== undefined);
-      return { exactLex, all: new Set([...exactLex, ...variants]) };
-    });
+    const groups = words.map((w) => wordGroup(index, w));
     // The first word decides the matched set; later words only raise the rank. Collected in doc order, so
     // equal ranks come out in id order while docs are numbered in id order (see pageByScore).
-    mark(index, groups[0]!.all, any, 1, false);
+    markMatches(index, groups[0]!, any, 1);
     for (let doc = 0; doc < docCount; doc++) {
       if (any[doc]! & 1 && alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
     }
@@ -349,52 +383,57 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       compare = (a, b) => score[b]! - score[a]! || byId(a, b);
     } else {
       // An explicit sort orders the products that match the most words; relevance breaks ties.
-      compare = (a, b) => (score[b]! >> 13) - (score[a]! >> 13) || sortBy(a, b) || score[b]! - score[a]! || byId(a, b);
+      compare = (a, b) =>
+        (score[b]! >> WORDS_SHIFT) - (score[a]! >> WORDS_SHIFT) || sortBy(a, b) || score[b]! - score[a]! || byId(a, b);
     }
     page = topK(candidates, n, want, compare).slice(query.offset);
   }
   return { ids: page.map((doc) => ids[doc]!), total: n, facetDistribution, priceStats };
 
-  function rank(
-    index: MemoryIndex,
-    words: QueryWord[],
-    groups: { exactLex: number[]; all: Set<number> }[],
-    count: number,
-  ): void {
+  function rank(index: MemoryIndex, words: QueryWord[], groups: WordGroup[], count: number): void {
     const many = words.length > 1;
     const withTypos = words.map((w) => w.typoVariants.length > 0);
-    const anyTypos = withTypos.some(Boolean);
-    exact.fill(0, 0, docCount);
+    const withAlternatives = words.map((w) => w.alternatives.length > 0);
+    close.fill(0, 0, docCount);
+    strict.fill(0, 0, docCount);
     title.fill(0, 0, docCount);
+    label.fill(0, 0, docCount);
     titleExact.fill(0, 0, docCount);
-    if (many) stripped.fill(0, 0, docCount);
     const groupBits = scratch.ensureLexemes(index.lexemes.length);
     groups.forEach((group, i) => {
       const bit = 1 << i;
-      if (i > 0) mark(index, group.all, any, bit, false);
-      if (withTypos[i]) mark(index, group.exactLex, exact, bit, false);
-      mark(index, group.all, title, bit, true);
-      if (many) markStripped(index, group.all, stripped, bit);
+      if (i > 0) markMatches(index, group, any, bit);
+      if (withTypos[i]) mark(index, group.closeLex, close, bit, 'any');
+      if (withAlternatives[i]) mark(index, group.exactLex, strict, bit, 'any');
+      mark(index, group.all, title, bit, 'title');
+      mark(index, group.all, label, bit, 'label');
       const whole = index.lexIdOfWord(words[i]!.word);
-      if (whole !== undefined) mark(index, [whole], titleExact, bit, true);
+      if (whole !== undefined) mark(index, [whole], titleExact, bit, 'title');
       for (const lex of group.all) groupBits[lex]! |= bit;
     });
     const full = (1 << words.length) - 1;
-    const typoBits = withTypos.reduce((bits, has, i) => (has ? bits | (1 << i) : bits), 0);
+    const bitsOf = (flags: boolean[]) => flags.reduce((bits, has, i) => (has ? bits | (1 << i) : bits), 0);
+    const typoBits = bitsOf(withTypos);
+    const alternativeBits = bitsOf(withAlternatives);
     for (let i = 0; i < count; i++) {
       const doc = candidates[i]!;
       const a = any[doc]!;
       let matchedWords = 0;
       if (many) while (matchedWords < words.length && a & (1 << matchedWords)) matchedWords++;
-      const typo = anyTypos ? popcount(exact[doc]! & typoBits) : 0;
+      const typo = typoBits ? popcount(close[doc]! & typoBits) : 0;
+      const stem = alternativeBits ? popcount(strict[doc]! & alternativeBits) : 0;
       const t = title[doc]!;
-      // Proximity is tsquery's `g0 <-> g1 <-> …` on search_terms, where only title words keep positions: a
-      // group that also matches a body-only word of the doc makes the phrase "maybe", and `@@` reads that as no.
-      // So it needs every word in the title and none in the body alone, and is only worked out for those docs.
-      const proximity =
-        many && t === full && stripped[doc] === 0 && index.titlePhrase(doc, groupBits, words.length) ? 1 : 0;
+      // Attribute: a word in the title counts two, in the category or brand name (and not the title) one.
+      const attribute = 2 * popcount(t) + popcount(label[doc]! & ~t);
+      // Proximity is tsquery's `g0 <-> g1 <-> …` on the title's words: all of them in the title, in order.
+      const proximity = many && t === full && index.titlePhrase(doc, groupBits, words.length) ? 1 : 0;
       score[doc] =
-        (matchedWords << 13) | (typo << 9) | (proximity << 8) | (popcount(t) << 4) | popcount(titleExact[doc]!);
+        (matchedWords << WORDS_SHIFT) |
+        (typo << 14) |
+        (stem << 10) |
+        (proximity << 9) |
+        (attribute << 4) |
+        popcount(titleExact[doc]!);
     }
     for (const group of groups) for (const lex of group.all) groupBits[lex] = 0;
   }

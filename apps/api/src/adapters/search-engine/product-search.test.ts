@@ -10,7 +10,7 @@ import { MemorySearchEngine } from './memory-engine';
 /** Rows of product_search that differ from the catalogue, in either direction. */
 const DRIFT_SQL = `
 WITH expected AS (
-  SELECT p.id, p.search_terms::text AS terms, setweight(to_tsvector('simple', p.search_title), 'A')::text AS title, p.sku, p.category_id, c.collection_id, p.brand_id, p.price, p.original_price,
+  SELECT p.id, p.search_terms::text AS terms, (setweight(to_tsvector('simple', p.search_title), 'A') || setweight(to_tsvector('simple', p.search_label), 'B'))::text AS title, p.sku, p.category_id, c.collection_id, p.brand_id, p.price, p.original_price,
          p.stock, p.best_seller_rank, p.sales_count, p.created_at,
          coalesce((SELECT array_agg(pav.attribute_value_id ORDER BY pav.attribute_value_id)
                      FROM product_attribute_values pav WHERE pav.product_id = p.id), '{}') AS value_ids

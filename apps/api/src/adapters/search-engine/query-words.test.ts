@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedTypos, parseQueryWords, typoCandidatePatterns, wordTsquery } from './query-words';
+import { SynonymTable } from '@dukan/core/text/synonyms';
+import {
+  allowedTypos,
+  closeTsquery,
+  parseQueryWords,
+  transpositionCandidates,
+  typoCandidatePatterns,
+  typoTsquery,
+  wordTsquery,
+} from './query-words';
 
 // SQL LIKE with % only (the patterns never contain _ after escaping letters-only words).
 function like(value: string, pattern: string): boolean {
@@ -55,16 +64,30 @@ describe('typo candidates', () => {
 describe('query words', () => {
   it('fold the query like the index and treat only a still-typed last word as a prefix', () => {
     expect(parseQueryWords('ثلاجة ڕووناكي')).toEqual([
-      { word: 'ثلاجە', prefix: false },
-      { word: 'رووناکی', prefix: true },
+      { word: 'ثلاجه', prefix: false, alternatives: ['ثلاج'] },
+      { word: 'رووناکی', prefix: true, alternatives: ['رووناک'] },
     ]);
-    expect(parseQueryWords('Samsung ')).toEqual([{ word: 'samsung', prefix: false }]);
+    expect(parseQueryWords('Samsung ')).toEqual([{ word: 'samsung', prefix: false, alternatives: [] }]);
     expect(parseQueryWords('  ')).toEqual([]);
   });
 
-  it('write tsquery groups with prefix, typo variants and a title restriction', () => {
-    const w = { word: 'samsung', prefix: true, typoVariants: ['samsong'] };
-    expect(wordTsquery(w)).toBe("('samsung':* | 'samsong')");
-    expect(wordTsquery(w, 'title')).toBe("('samsung':*A | 'samsong':A)");
+  it('widen a word to its stem and to its synonyms with their stems', () => {
+    const synonyms = new SynonymTable([['fan', 'مروحة', 'مراوح']]);
+    expect(parseQueryWords('fans', synonyms)[0]!.alternatives).toEqual(['fan', 'مروحه', 'مروح', 'مراوح']);
+    expect(parseQueryWords('toys')[0]!.alternatives).toEqual(['toy']);
+  });
+
+  it('take swapped neighbours as typo candidates only where the word may have a typo', () => {
+    expect(transpositionCandidates('samsnug')).toContain('samsung');
+    expect(transpositionCandidates('tv')).toEqual([]);
+  });
+
+  it('write tsquery groups with prefix, alternatives, typo variants and a title restriction', () => {
+    const w = { word: 'samsung', prefix: true, alternatives: ['samsun'], typoVariants: ['samsong'] };
+    expect(wordTsquery(w)).toBe("('samsung':* | 'samsun' | 'samsong')");
+    expect(wordTsquery(w, 'title')).toBe("('samsung':*A | 'samsun':A | 'samsong':A)");
+    expect(closeTsquery(w)).toBe("('samsung':* | 'samsun')");
+    expect(wordTsquery(w, 'label')).toBe("('samsung':*B | 'samsun':B | 'samsong':B)");
+    expect(typoTsquery(w)).toBe("('samsong')");
   });
 });

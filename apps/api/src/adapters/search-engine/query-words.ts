@@ -1,6 +1,10 @@
-// The query side of matching: fold the query like the index, then widen each word to the vocabulary words
-// within Meilisearch's typo budget (one SQL round trip), and write the tsquery texts the search runs.
+// The query side of matching: fold the query like the index, then widen each word to its alternatives (its light
+// stem and its synonyms, which the index holds as words) and to the vocabulary words within Meilisearch's typo
+// budget, swapped neighbours included (one SQL round trip), and write the tsquery texts the search runs.
 import { lossyFold, normalizeArabicScript, tokenize } from '@dukan/core/text/normalize';
+import { stemWord } from '@dukan/core/text/stem';
+import type { SynonymTable } from '@dukan/core/text/synonyms';
+import { adjacentTranspositions } from '@dukan/core/text/transpositions';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -17,20 +21,48 @@ export function allowedTypos(word: string): number {
   return letters >= 9 ? 2 : letters >= 5 ? 1 : 0;
 }
 
-export interface QueryWord {
+export interface ParsedWord {
   /** Folded (lossy) as the index stores it. */
   word: string;
   /** Matches any word starting with it (the last word, unless the query ends with a space). */
   prefix: boolean;
+  /**
+   * Whole words that mean the same: the word's stem (indexed beside every word, see indexer.ts) and its synonyms
+   * with their stems. Ranked below the word itself, above a typo.
+   */
+  alternatives: string[];
+}
+
+export interface QueryWord extends ParsedWord {
   /** Vocabulary words within the typo budget, other than the word itself. */
   typoVariants: string[];
 }
 
-export function parseQueryWords(q: string): { word: string; prefix: boolean }[] {
+export function parseQueryWords(q: string, synonyms?: SynonymTable): ParsedWord[] {
   const words = tokenize(normalizeArabicScript(q)).map(lossyFold).slice(0, MAX_QUERY_WORDS);
   // Meilisearch treats the last word as a prefix only while the shopper is still typing it.
   const stillTyping = /[\p{L}\p{M}\p{N}]$/u.test(q);
-  return words.map((word, i) => ({ word, prefix: stillTyping && i === words.length - 1 }));
+  return words.map((word, i) => ({
+    word,
+    prefix: stillTyping && i === words.length - 1,
+    alternatives: alternativesOf(word, synonyms),
+  }));
+}
+
+/** The word's stem and its synonyms (each with its stem), without the word itself. */
+export function alternativesOf(word: string, synonyms?: SynonymTable): string[] {
+  const found = new Set<string>([stemWord(word)]);
+  for (const synonym of synonyms?.synonymsOf(word) ?? []) {
+    found.add(synonym);
+    found.add(stemWord(synonym));
+  }
+  found.delete(word);
+  return [...found];
+}
+
+/** Typo candidates of a word that are its neighbours swapped (a transposition is one typo, as in Meilisearch). */
+export function transpositionCandidates(word: string): string[] {
+  return allowedTypos(word) > 0 ? adjacentTranspositions(word) : [];
 }
 
 /**
@@ -51,17 +83,21 @@ export function typoCandidatePatterns(word: string, typos: number): string[] {
   return patterns;
 }
 
-export async function expandQueryWords(db: Database, words: { word: string; prefix: boolean }[]): Promise<QueryWord[]> {
+export async function expandQueryWords(db: Database, words: ParsedWord[]): Promise<QueryWord[]> {
   const lookups: SQL[] = [];
   words.forEach(({ word }, i) => {
     const typos = allowedTypos(word);
     if (typos === 0) return;
     const length = [...word].length;
     const patterns = typoCandidatePatterns(word, typos).map((p) => sql`word LIKE ${p}`);
+    const swaps = `{${transpositionCandidates(word)
+      .map((w) => `"${w}"`)
+      .join(',')}}`;
     lookups.push(sql`(SELECT ${i}::int AS i, word FROM search_vocabulary
-       WHERE (${sql.join(patterns, sql` OR `)})
-         AND length(word) BETWEEN ${length - typos}::int AND ${length + typos}::int
-         AND word <> ${word} AND levenshtein(word, ${word}) <= ${typos}::int
+       WHERE ((${sql.join(patterns, sql` OR `)})
+               AND length(word) BETWEEN ${length - typos}::int AND ${length + typos}::int
+               AND word <> ${word} AND levenshtein(word, ${word}) <= ${typos}::int)
+          OR word = ANY (${swaps}::text[])
        ORDER BY doc_count DESC, word COLLATE "C" LIMIT ${MAX_TYPO_CANDIDATES})`);
   });
   const variants = new Map<number, string[]>();
@@ -79,19 +115,36 @@ export async function expandQueryWords(db: Database, words: { word: string; pref
 // Words are letters, marks and digits only (tokenize), so quoting them is enough to make them lexemes.
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 
-/** 'A' restricts a word to the title (weight A in products.search_terms). */
-type Where = 'anywhere' | 'title';
+/** 'title' restricts a word to the title (weight A), 'label' to the category and brand names (weight B). */
+type Where = 'anywhere' | 'title' | 'label';
+
+const WEIGHT: Record<Where, string> = { anywhere: '', title: 'A', label: 'B' };
 
 /** The word as typed (or its prefix), with no typo. */
 export function exactTsquery(w: QueryWord, where: Where = 'anywhere'): string {
-  const weight = where === 'title' ? 'A' : '';
+  const weight = WEIGHT[where];
   return w.prefix ? `${lexeme(w.word)}:*${weight}` : `${lexeme(w.word)}${weight ? `:${weight}` : ''}`;
 }
 
-/** The word, its prefix if it is the last, and its typo variants. */
+/** The word as typed or one of its alternatives (stem, synonyms): no typo. */
+export function closeTsquery(w: QueryWord, where: Where = 'anywhere'): string {
+  const suffix = WEIGHT[where] ? `:${WEIGHT[where]}` : '';
+  return `(${[exactTsquery(w, where), ...w.alternatives.map((v) => `${lexeme(v)}${suffix}`)].join(' | ')})`;
+}
+
+/** The typo variants, for title_terms (title and label words). */
+export function typoTsquery(w: QueryWord): string {
+  return `(${w.typoVariants.map(lexeme).join(' | ')})`;
+}
+
+/** Everything the word matches: itself, its prefix if it is the last, its alternatives and its typo variants. */
 export function wordTsquery(w: QueryWord, where: Where = 'anywhere'): string {
-  const suffix = where === 'title' ? ':A' : '';
-  return `(${[exactTsquery(w, where), ...w.typoVariants.map((v) => `${lexeme(v)}${suffix}`)].join(' | ')})`;
+  const suffix = WEIGHT[where] ? `:${WEIGHT[where]}` : '';
+  return `(${[
+    exactTsquery(w, where),
+    ...w.alternatives.map((v) => `${lexeme(v)}${suffix}`),
+    ...w.typoVariants.map((v) => `${lexeme(v)}${suffix}`),
+  ].join(' | ')})`;
 }
 
 /** The whole word, no prefix, no typo, in the title. */

@@ -33,10 +33,13 @@ export function pageWindow(request: SearchRequest): PageWindow {
   return { pageMode, page, hitsPerPage, offset, limit };
 }
 
-/** The folded words a hit's text is highlighted on: the query words, their typo variants, the last as a prefix. */
+/**
+ * The folded words a hit's text is highlighted on: the query words, their alternatives (a synonym, or a stem that
+ * is a word of its own), their typo variants, the last as a prefix.
+ */
 export function wordMatcher(words: QueryWord[]): WordMatcher {
   return {
-    words: new Set(words.flatMap((w) => [w.word, ...w.typoVariants.map(lossyFold)])),
+    words: new Set(words.flatMap((w) => [w.word, ...w.alternatives, ...w.typoVariants.map(lossyFold)])),
     prefixes: words.filter((w) => w.prefix).map((w) => w.word),
   };
 }

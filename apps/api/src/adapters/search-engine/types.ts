@@ -39,4 +39,6 @@ export interface SearchEngine {
   acceptsKey?(key: string): boolean;
   /** An external engine: the route forwards the request unchanged and relays the answer. */
   relay?(request: RelayedSearchRequest): Promise<RelayedSearchResponse>;
+  /** A built-in engine re-reads search_synonyms (after the back office changed them). */
+  reloadSynonyms?(): Promise<void>;
 }
