@@ -328,7 +328,14 @@ export const RewardRules = z.object({
     .max(1, 'reward_rule_invalid'),
 });
 export type RewardRules = z.infer<typeof RewardRules>;
-export const RewardRulesBody = RewardRules.partial().refine((v) => Object.keys(v).length > 0, 'invalid_input');
+/** Only the rules that change; null puts a rule back to the environment's value. */
+export const RewardRulesBody = z
+  .object({
+    point_value_iqd: RewardRules.shape.point_value_iqd.nullable().optional(),
+    iqd_per_point_earned: RewardRules.shape.iqd_per_point_earned.nullable().optional(),
+    points_max_share: RewardRules.shape.points_max_share.nullable().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'invalid_input');
 export interface RewardRulesView {
   rules: RewardRules;
   /** The environment's values, which apply where the shop has set nothing. */
@@ -349,7 +356,6 @@ export const AdminOffer = z.object({
   original_price: iqd,
   discount_percent: z.number(),
   stock: z.number(),
-  active: z.boolean(),
 });
 export type AdminOffer = z.infer<typeof AdminOffer>;
 
@@ -397,7 +403,12 @@ export interface Dashboard {
   /** Since Saturday, the first day of the week in Iraq. */
   week: SalesFigure & { from: string };
   waiting: { pending: number; in_progress: number; unpaid_fib: number };
-  low_stock: { threshold: number; products: { id: number; sku: string; title: string; stock: number }[] };
+  /** Products with stock at or under the threshold: how many, and the emptiest few. */
+  low_stock: {
+    threshold: number;
+    total: number;
+    products: { id: number; sku: string; title: string; stock: number }[];
+  };
   /** The last 30 days, oldest first, every day present (zeros included). */
   daily: (SalesFigure & { day: string })[];
 }

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditLog, vouchers } from '../../db/schema';
-import { openTestShop, type TestShop } from '../../services/admin-operations/test-shop';
+import { openTestShop, TEST_SHOP_SETUP_MS, type TestShop } from '../../services/admin-operations/test-shop';
 import { issueTokens, rotateRefreshToken } from '../../services/auth/tokens';
 import { testBackends } from '../../test/databases';
 
@@ -21,7 +21,7 @@ describe.each(testBackends)('admin customers on %s', (backend) => {
   beforeAll(async () => {
     shop = await openTestShop(backend);
     support = await shop.h.tokenFor('support');
-  });
+  }, TEST_SHOP_SETUP_MS);
   afterAll(async () => {
     await shop?.h.close();
   });

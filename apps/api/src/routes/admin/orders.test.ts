@@ -6,7 +6,7 @@ import { OrderListResponse } from '@dukan/core/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products } from '../../db/schema';
-import { openTestShop, type TestShop } from '../../services/admin-operations/test-shop';
+import { openTestShop, TEST_SHOP_SETUP_MS, type TestShop } from '../../services/admin-operations/test-shop';
 import { testBackends } from '../../test/databases';
 
 describe.each(testBackends)('admin orders on %s', (backend) => {
@@ -18,7 +18,7 @@ describe.each(testBackends)('admin orders on %s', (backend) => {
     shop = await openTestShop(backend);
     support = await shop.h.tokenFor('support');
     editor = await shop.h.tokenFor('editor');
-  });
+  }, TEST_SHOP_SETUP_MS);
   afterAll(async () => {
     await shop?.h.close();
   });

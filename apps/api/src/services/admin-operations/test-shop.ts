@@ -23,6 +23,9 @@ export interface TestShop {
   placeOrder(token: string, productId: number, quantity: number, extra?: Record<string, unknown>): Promise<Order>;
 }
 
+/** Migrating a fresh database and building the whole API takes a while on a busy machine. */
+export const TEST_SHOP_SETUP_MS = 180_000;
+
 let counter = 0;
 
 export async function openTestShop(backend: TestBackend): Promise<TestShop> {
