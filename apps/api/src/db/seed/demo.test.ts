@@ -139,6 +139,12 @@ describe.each(testBackends)('demo seed on %s', (backend) => {
     expect(
       (await rows<{ type: string }>(sql`SELECT DISTINCT type FROM contacts ORDER BY 1`)).map((r) => r.type),
     ).toEqual(['address', 'email', 'phone', 'whatsapp']);
+    // The address is worded in each language, so Kurdish and Arabic pages do not show it in English.
+    const [address] = await rows<{ value_ku: string; value_ar: string }>(
+      sql`SELECT value_ku, value_ar FROM contacts WHERE type = 'address'`,
+    );
+    expect(address?.value_ku).toMatch(/هەولێر/);
+    expect(address?.value_ar).toMatch(/أربيل/);
   });
 
   it('creates places, showrooms and payment methods', async () => {

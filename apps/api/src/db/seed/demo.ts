@@ -36,6 +36,7 @@ import {
 } from './data/content';
 import { cols, type L } from './data/localized';
 import { PRODUCTS, type ProductSeed } from './data/products';
+import { insertSearchSynonyms } from './data/synonyms';
 import { specificationValues } from './specifications';
 
 export type Tx = Transaction;
@@ -65,6 +66,7 @@ export async function seedDemoShopIfEmpty(handle: DbHandle, search: SearchEngine
       const ids = await insertCatalogueStructure(tx);
       await insertDemoProducts(tx, ids);
       await insertStoreContent(tx);
+      await insertSearchSynonyms(tx);
     });
     return true;
   });
@@ -376,9 +378,25 @@ async function insertStoreContent(tx: Tx) {
     await tx.insert(t.websiteSocials).values(WEBSITE_SOCIALS.map((s, i) => ({ ...s, sort: i + 1 })));
   }
   if (await isEmpty(tx, t.contacts)) {
+    await tx.insert(t.contacts).values(
+      CONTACTS.map((c, i) => ({
+        type: c.type,
+        value: c.value,
+        ...('values' in c ? cols('value', c.values) : {}),
+        ...cols('title', c.title),
+        sort: i + 1,
+      })),
+    );
+  }
+  // A shop seeded before addresses were worded per language gets the demo address's translations.
+  for (const contact of CONTACTS) {
+    if (!('values' in contact)) continue;
     await tx
-      .insert(t.contacts)
-      .values(CONTACTS.map((c, i) => ({ type: c.type, value: c.value, ...cols('title', c.title), sort: i + 1 })));
+      .update(t.contacts)
+      .set(cols('value', contact.values))
+      .where(
+        sql`${t.contacts.type} = ${contact.type} AND ${t.contacts.value} = ${contact.value} AND ${t.contacts.value_ku} = ''`,
+      );
   }
   await insertPagesAndMeta(tx);
 }

@@ -494,6 +494,12 @@ export const CONTACTS = [
   {
     type: 'address',
     value: '100 Meter Street, Erbil, Kurdistan Region, Iraq',
+    // An address is read in the page's language (numbers and emails are the same in every language).
+    values: l(
+      'شەقامی ١٠٠ مەتری، هەولێر، هەرێمی کوردستان، عێراق',
+      'شارع المئة متر، أربيل، إقليم كوردستان، العراق',
+      '100 Meter Street, Erbil, Kurdistan Region, Iraq',
+    ),
     title: l('ناونیشان', 'العنوان', 'Address'),
   },
 ] as const;
