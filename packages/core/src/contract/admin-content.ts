@@ -85,16 +85,17 @@ export const ContentLinkSchema = z
   .nullable();
 
 /**
- * A picture: the `url` that `POST /api/admin/media` answered, which always lies under /api/media/. Only such
- * paths are taken, so a banner can never load a picture from another site.
+ * A picture: the `id` or the `url` that `POST /api/admin/media` answered (a url always lies under /api/media/).
+ * Only such pictures are taken, so a banner can never load one from another site; an id is stored as its url.
  */
 export const MEDIA_URL_PATTERN =
   /^\/api\/media\/[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*(?:\?[A-Za-z0-9=&._-]*)?$/;
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MediaUrlSchema = z
   .string({ message: 'image_invalid' })
   .trim()
   .max(ADMIN_LINK_MAX, 'image_invalid')
-  .refine((s) => MEDIA_URL_PATTERN.test(s) && !s.includes('..'), 'image_invalid')
+  .refine((s) => MEDIA_ID_PATTERN.test(s) || (MEDIA_URL_PATTERN.test(s) && !s.includes('..')), 'image_invalid')
   .nullable();
 
 /** An https address on another site (social accounts). */

@@ -4,7 +4,8 @@
 // who is refused, and bad input answered 400 with field errors.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { auditLog, media } from '../../db/schema';
 import { createAdminHarness, type AdminHarness } from '../../test/admin-harness';
 import { insertCatalogueFixture, type CatalogueFixture } from '../../test/catalogue-fixtures';
 import { testBackends } from '../../test/databases';
@@ -143,6 +144,31 @@ describe.each(testBackends)('admin content on %s', (backend) => {
         link: 'https://www.instagram.com/dukan.iq',
       });
       expect(external.status).toBe(201);
+    });
+
+    it('takes a picture by its upload id and stores its url; an id with no upload is refused', async () => {
+      const id = randomUUID();
+      await h.db.insert(media).values({
+        id,
+        sha256: randomUUID().replace(/-/g, ''),
+        format: 'png',
+        width: 1200,
+        height: 400,
+        bytes: 1000,
+        created_by: 'test',
+      });
+      const created = await asEditor('POST', '/api/admin/banners', { page: 'home', title: t('x'), image: id });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect((created.body.data as { image: string }).image).toBe(`/api/media/uploads/${id}/w960.webp`);
+      const missing = await asEditor(
+        'PATCH',
+        `/api/admin/banners/${(created.body.data as { id: number }).id}?lang=en`,
+        {
+          image: randomUUID(),
+        },
+      );
+      expect(missing.status).toBe(422);
+      expect(missing.body.errors).toEqual({ image: ['This picture was not found'] });
     });
 
     it('answers 400 with field errors in the request’s language for NUL bytes, wrong types and missing Kurdish', async () => {

@@ -42,6 +42,7 @@ export const bannerKind: RecordKind<z.output<typeof BannerCreateBody>, z.output<
   group: { column: banners.page, field: 'page' },
   tag: 'content',
   notFound: 'banner_not_found',
+  pictures: ['image'],
   columns: (body) => ({
     ...sentFields(body, ['page', 'image', 'link', 'sort', 'active']),
     ...columnsOf('title', body.title),
@@ -71,6 +72,7 @@ export const highlightKind: RecordKind<
   group: { column: highlights.page, field: 'page' },
   tag: 'content',
   notFound: 'highlight_not_found',
+  pictures: ['image'],
   columns: (body) => ({
     ...sentFields(body, ['page', 'icon', 'image', 'link', 'sort', 'active']),
     ...columnsOf('title', body.title),
@@ -100,6 +102,7 @@ export const articleKind: RecordKind<
   orderBy: [desc(articles.published_at), desc(articles.id)],
   tag: 'content',
   notFound: 'article_not_found',
+  pictures: ['image'],
   unique: { field: 'slug', key: 'article_slug_taken' },
   columns: (body) => ({
     ...sentFields(body, ['type', 'slug', 'image', 'published']),
@@ -132,6 +135,7 @@ export const showroomKind: RecordKind<
   sort: showrooms.sort,
   tag: 'content',
   notFound: 'showroom_not_found',
+  pictures: ['image'],
   reference: { field: 'city_id', key: 'city_not_found' },
   columns: (body) => ({
     ...sentFields(body, ['city_id', 'phone', 'opening_hours', 'image', 'sort', 'active']),

@@ -6,12 +6,14 @@
 // A RecordKind says what differs between kinds: the table, how a body becomes columns, how a row is shown to
 // staff (all three languages side by side), which list a row's order belongs to, and which database refusals
 // mean something to staff (a slug already taken, a city still used by orders).
+import { MEDIA_ID_PATTERN } from '@dukan/core/contract/admin-content';
 import type { StaffActor } from '@dukan/core/contract/staff-actor';
 import { asc, eq, max, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import type { ApiMessageKey } from '../../http/messages';
 import { recordAudit } from '../audit/audit-log';
+import { existingMediaIds, pictureUrl } from '../media/pictures';
 import type { ChangeBus, ChangeTag } from '../changes';
 import { refuse, succeed, type ServiceResult } from '../result';
 
@@ -38,6 +40,8 @@ export interface RecordKind<Create, Patch, View> {
   reference?: { field: string; key: ApiMessageKey };
   /** Other rows still point at this one on delete. */
   inUse?: ApiMessageKey;
+  /** Body fields holding a picture: an upload id there must exist, and is stored as the picture's url. */
+  pictures?: string[];
   columns(body: Create | Patch): Row;
   view(row: Row): View;
 }
@@ -91,6 +95,7 @@ function refusalOf<T>(
   kind: RecordKind<unknown, unknown, unknown>,
   writing: 'write' | 'delete',
 ): ServiceResult<T> {
+  if (error instanceof Refusal) return error.result;
   const code = databaseCode(error);
   if (code === '23505' && kind.unique) {
     return refuse(409, kind.unique.key, { errors: { [kind.unique.field]: [kind.unique.key] } });
@@ -102,6 +107,32 @@ function refusalOf<T>(
     }
   }
   throw error;
+}
+
+/** Thrown inside a transaction to roll it back and answer a refusal. */
+class Refusal extends Error {
+  constructor(readonly result: ServiceResult<never>) {
+    super(result.ok ? 'refused' : result.error.key);
+  }
+}
+
+/** The body with each picture given by upload id replaced by its url; an id with no upload is refused. */
+async function withPictureUrls<B>(tx: Transaction, kind: RecordKind<unknown, unknown, unknown>, body: B): Promise<B> {
+  const fields = (kind.pictures ?? []).filter((f) => {
+    const value = (body as Record<string, unknown>)[f];
+    return typeof value === 'string' && MEDIA_ID_PATTERN.test(value);
+  });
+  if (fields.length === 0) return body;
+  const copy = { ...(body as Record<string, unknown>) };
+  const ids = fields.map((f) => (copy[f] as string).toLowerCase());
+  const existing = await existingMediaIds(tx, ids);
+  for (const [i, field] of fields.entries()) {
+    const id = ids[i]!;
+    if (!existing.has(id))
+      throw new Refusal(refuse(422, 'media_not_found', { errors: { [field]: ['media_not_found'] } }));
+    copy[field] = pictureUrl(id);
+  }
+  return copy as B;
 }
 
 async function nextSort(tx: Transaction, kind: RecordKind<unknown, unknown, unknown>, values: Row): Promise<number> {
@@ -127,7 +158,7 @@ export async function createRecord<C, V>(
   let created: V;
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const values = k.columns(body);
+      const values = k.columns(await withPictureUrls(tx, k, body));
       if (k.sort && values.sort === undefined) values.sort = await nextSort(tx, k, values);
       const [row] = (await tx.insert(k.table).values(values).returning()) as Row[];
       const after = k.view(row!);
@@ -163,7 +194,7 @@ export async function updateRecord<P, V>(
     updated = await ctx.db.transaction(async (tx) => {
       const [current] = (await tx.select().from(k.table).where(eq(k.key, key)).for('update')) as Row[];
       if (!current) return null;
-      const values = k.columns(patch);
+      const values = k.columns(await withPictureUrls(tx, k, patch));
       if (Object.keys(values).length === 0) return k.view(current);
       const [row] = (await tx.update(k.table).set(values).where(eq(k.key, key)).returning()) as Row[];
       const before = k.view(current);
