@@ -27,7 +27,7 @@ const searchText = z
   .optional();
 const page = z.preprocess(wholeNumber, z.number().int().min(1, 'page_invalid').max(100_000, 'page_invalid')).default(1);
 /** A calendar day, read in Baghdad time. */
-const day = z.iso.date({ message: 'date_invalid' });
+const day = z.iso.date({ message: 'calendar_date_invalid' });
 
 export interface PageMeta {
   page: number;
@@ -214,7 +214,7 @@ export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 
 const nullableInt = (max: number, message: string, min = 1) =>
   z.preprocess(wholeNumber, z.number({ message }).int(message).min(min, message).max(max, message).nullable());
-const instant = z.iso.datetime({ offset: true, message: 'date_invalid' });
+const instant = z.iso.datetime({ offset: true, message: 'calendar_date_invalid' });
 
 /** Everything a voucher can say; the rules between fields are checked by voucherRuleErrors on the whole. */
 export const VoucherFields = z.object({

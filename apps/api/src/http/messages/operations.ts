@@ -5,7 +5,7 @@ export const OPERATIONS_MESSAGES = {
   // ---- lists: queries ----
   search_too_long: { ku: 'دەقی گەڕان زۆر درێژە', ar: 'نص البحث طويل جداً', en: 'The search text is too long' },
   page_invalid: { ku: 'ژمارەی پەڕە دروست نییە', ar: 'رقم الصفحة غير صحيح', en: 'The page number is not valid' },
-  date_invalid: {
+  calendar_date_invalid: {
     ku: 'ئەم بەروارە دروست نییە',
     ar: 'هذا التاريخ غير صحيح',
     en: 'This date is not valid',
