@@ -176,8 +176,7 @@ export function DataTable<Row>({
             onClick={() => list.setPage(list.page - 1)}
             aria-label={t('previous_page')}
           >
-            <ChevronRight aria-hidden="true" className="size-4 ltr:hidden" />
-            <ChevronLeft aria-hidden="true" className="size-4 rtl:hidden" />
+            <ChevronLeft aria-hidden="true" className="flip-rtl size-4" />
           </Button>
           <span>{formatNumber(list.page, locale)}</span>
           <Button
@@ -186,8 +185,7 @@ export function DataTable<Row>({
             onClick={() => list.setPage(list.page + 1)}
             aria-label={t('next_page')}
           >
-            <ChevronLeft aria-hidden="true" className="size-4 ltr:hidden" />
-            <ChevronRight aria-hidden="true" className="size-4 rtl:hidden" />
+            <ChevronRight aria-hidden="true" className="flip-rtl size-4" />
           </Button>
         </span>
       </nav>

@@ -1,2 +1,9 @@
+import { ScrollText } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-export const auditFeature: AdminFeature = { namespace: 'audit', menu: [], routes: [] };
+import { AuditLogPage } from './AuditLogPage';
+
+export const auditFeature: AdminFeature = {
+  namespace: 'audit',
+  menu: [{ to: '/audit-log', label: 'title', icon: ScrollText, permission: 'audit:read' }],
+  routes: [{ path: 'audit-log', element: <AuditLogPage />, permission: 'audit:read' }],
+};

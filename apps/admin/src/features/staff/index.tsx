@@ -1,2 +1,16 @@
+import { KeyRound, Users } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-export const staffFeature: AdminFeature = { namespace: 'staff', menu: [], routes: [] };
+import { ApiKeysPage } from './ApiKeysPage';
+import { StaffPage } from './StaffPage';
+
+export const staffFeature: AdminFeature = {
+  namespace: 'staff',
+  menu: [
+    { to: '/staff', label: 'title', icon: Users, permission: 'staff:manage' },
+    { to: '/api-keys', label: 'api_keys', icon: KeyRound, permission: 'settings:manage' },
+  ],
+  routes: [
+    { path: 'staff', element: <StaffPage />, permission: 'staff:manage' },
+    { path: 'api-keys', element: <ApiKeysPage />, permission: 'settings:manage' },
+  ],
+};
