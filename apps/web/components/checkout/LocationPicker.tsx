@@ -1,5 +1,6 @@
 'use client';
 
+import { formatNumber } from '@dukan/core/format/numbers';
 import { Crosshair, LocateFixed, MapPin } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
@@ -65,7 +66,9 @@ export function LocationPicker({ id, view, pin, cityCentre, onPick, tileUrl, att
     );
   }
 
-  const fixed = (value: number) => t.digits(value.toFixed(5));
+  // Coordinates in the page's digits and decimal mark (٣٥٫٥٦١٣٠ on Kurdish and Arabic pages).
+  const fixed = (value: number) =>
+    formatNumber(value, t.locale, { grouping: false, minimumFractionDigits: 5, maximumFractionDigits: 5 });
 
   return (
     // The fieldset takes the focus when the form points at a missing location (its buttons may be disabled).

@@ -1,3 +1,4 @@
+import { formatNumeral } from '@dukan/core/format/numbers';
 import type { Locale } from '@dukan/core/locales';
 import { ShopLink } from '../navigation/ShopLink';
 import type { SitePageSlug } from '@dukan/core/contract/content';
@@ -42,7 +43,8 @@ const TEXT_PAGES: [SitePageSlug, MessageKey][] = [
  * read is left out rather than linked to a 404.
  */
 export async function Footer({ locale, t, data }: { locale: Locale; t: Translate; data: FooterData }) {
-  const year = String(new Date().getFullYear());
+  // A year is a name, not an amount: the page's digits, never grouped.
+  const year = formatNumeral(new Date().getFullYear(), locale);
   const [articles, ...textPages] = await Promise.all([
     getArticles(locale),
     ...TEXT_PAGES.map(([slug]) => getSitePage(locale, slug)),
