@@ -2,7 +2,7 @@
 // so the browser gets only these. Client components fill `{name}` placeholders with fill(): none of these
 // strings needs plural rules, so catalogue pages never ship the message formatter.
 import type { Locale } from '@dukan/core/locales';
-import { toArabicIndicDigits } from '@dukan/core/text/normalize';
+import { formatNumeral } from '@dukan/core/format/numbers';
 import type { MessageKey, Messages } from '../i18n/translator';
 import { pickMessagesByPrefix } from '../i18n/client-messages';
 
@@ -55,11 +55,10 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /**
- * A count in the page's numerals (Arabic-Indic for ku and ar), as the server writes the prices. A digit table,
- * not Intl: a page's first Intl call loads the browser's locale data (30–100 ms here, four times that on the
+ * A count in the page's numerals (Arabic-Indic for ku and ar), as the server writes the prices. A digit table
+ * (@dukan/core/format), not Intl: a page's first Intl call loads the browser's locale data (30–100 ms here, four times that on the
  * phone Lighthouse imitates), and the product page's quantity stepper made it while hydrating (decision 008).
  */
 export function formatCount(count: number, locale: Locale): string {
-  const digits = String(Math.trunc(count));
-  return locale === 'en' ? digits : toArabicIndicDigits(digits);
+  return formatNumeral(count, locale);
 }
