@@ -116,6 +116,31 @@ describe.each(testBackends)('admin delivery and inbox on %s', (backend) => {
       expect(nul.status).toBe(400);
     });
 
+    it('checkout refuses a city that is switched off, and takes it again once it is on', async () => {
+      const token = await h.customerToken();
+      const product = fx.products.find((p) => p.stock > 3)!;
+      const added = await h.call('POST', '/api/cart', { token, body: { productId: product.id, quantity: 1 } });
+      expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+      const order = () =>
+        h.call('POST', '/api/orders?lang=en', {
+          token,
+          body: {
+            address: 'Gulan Street, building 12',
+            city_id: fx.cities.baghdad,
+            location: { lat: 33.31, lng: 44.36 },
+            payment_method: 'cod',
+            accept_terms: true,
+          },
+        });
+      await h.call('PATCH', `/api/admin/cities/${fx.cities.baghdad}`, { token: manager, body: { active: false } });
+      const refused = await order();
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ city_id: ['Choose your city'] });
+      await h.call('PATCH', `/api/admin/cities/${fx.cities.baghdad}`, { token: manager, body: { active: true } });
+      const placed = await order();
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    });
+
     it('refuses an editor (403) and support (403) on cities and payment methods', async () => {
       for (const token of [editor, support]) {
         expect((await h.call('GET', '/api/admin/cities', { token })).status).toBe(403);
