@@ -23,10 +23,23 @@ const trust = proxyaddr.compile(trusted);
 /** Response headers that name the inside of the shop. */
 const INTERNAL_RESPONSE_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-powered-by']);
 
+/** Request headers that name the client: replaced by the one address this server vouches for. */
+const CLIENT_ADDRESS_HEADERS = new Set(['x-forwarded-for', 'forwarded', 'x-real-ip']);
+
 export function prepareRequest(req, res) {
-  req.headers['x-forwarded-for'] = proxyaddr(req, trust);
-  delete req.headers.forwarded;
-  delete req.headers['x-real-ip'];
+  const address = proxyaddr(req, trust);
+  for (const name of CLIENT_ADDRESS_HEADERS) delete req.headers[name];
+  req.headers['x-forwarded-for'] = address;
+  // Next builds its own request (the one proxy.ts reads) from the raw list, so that one is rewritten too.
+  if (Array.isArray(req.rawHeaders)) {
+    const raw = [];
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      if (!CLIENT_ADDRESS_HEADERS.has(req.rawHeaders[i].toLowerCase()))
+        raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    }
+    raw.push('X-Forwarded-For', address);
+    Object.defineProperty(req, 'rawHeaders', { value: raw, configurable: true });
+  }
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value));
 }

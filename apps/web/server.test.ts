@@ -34,3 +34,14 @@ describe('the storefront server', () => {
     expect([...set.keys()]).toEqual(['content-type']);
   });
 });
+
+describe('the raw header list Next builds its own request from', () => {
+  it('carries the same single address and no Forwarded or X-Real-IP', () => {
+    const req = {
+      ...fakeRequest('203.0.113.5', { 'x-forwarded-for': '10.0.0.1' }),
+      rawHeaders: ['Host', 'shop', 'X-Forwarded-For', '10.0.0.1', 'X-Real-IP', '10.0.0.2', 'Forwarded', 'for=x'],
+    };
+    prepareRequest(req, fakeResponse().res);
+    expect(req.rawHeaders).toEqual(['Host', 'shop', 'X-Forwarded-For', '203.0.113.5']);
+  });
+});
