@@ -116,7 +116,7 @@ describe.each(testBackends)('admin delivery and inbox on %s', (backend) => {
       expect(nul.status).toBe(400);
     });
 
-    it('checkout refuses a city that is switched off, and takes it again once it is on', async () => {
+    it('checkout refuses a city or a payment method that is switched off, and takes it again once it is on', async () => {
       const token = await h.customerToken();
       const product = fx.products.find((p) => p.stock > 3)!;
       const added = await h.call('POST', '/api/cart', { token, body: { productId: product.id, quantity: 1 } });
@@ -137,6 +137,12 @@ describe.each(testBackends)('admin delivery and inbox on %s', (backend) => {
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ city_id: ['Choose your city'] });
       await h.call('PATCH', `/api/admin/cities/${fx.cities.baghdad}`, { token: manager, body: { active: true } });
+      // Cash on delivery switched off: checkout refuses it the same moment.
+      await h.call('PATCH', '/api/admin/payment-methods/cod', { token: manager, body: { active: false } });
+      const noCash = await order();
+      expect(noCash.status).toBe(422);
+      expect(Object.keys(noCash.body.errors ?? {})).toEqual(['payment_method']);
+      await h.call('PATCH', '/api/admin/payment-methods/cod', { token: manager, body: { active: true } });
       const placed = await order();
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     });
