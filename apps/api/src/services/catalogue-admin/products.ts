@@ -193,45 +193,46 @@ export async function listAdminProducts(
   };
 }
 
-/** Everything about one product; null when there is none. */
+/**
+ * Everything about one product; null when there is none. The reads run one after another: inside a write's
+ * transaction they share one connection, which takes one query at a time.
+ */
 export async function getAdminProduct(db: Db, id: number): Promise<AdminProductDetail | null> {
-  const [main, values, specs, related] = await Promise.all([
-    db
-      .select({ p: adminProducts, category: categories, collection: collections, brand: brands })
-      .from(adminProducts)
-      .innerJoin(categories, eq(categories.id, adminProducts.category_id))
-      .innerJoin(collections, eq(collections.id, categories.collection_id))
-      .leftJoin(brands, eq(brands.id, adminProducts.brand_id))
-      .where(eq(adminProducts.id, id))
-      .limit(1)
-      .then((rows) => rows[0]),
-    db
-      .select({ value: attributeValues, attribute: attributes })
-      .from(productAttributeValues)
-      .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attribute_value_id))
-      .innerJoin(attributes, eq(attributes.id, attributeValues.attribute_id))
-      .where(eq(productAttributeValues.product_id, id))
-      .orderBy(asc(attributes.sort), asc(attributes.id), asc(attributeValues.sort), asc(attributeValues.id)),
-    db
-      .select({ ps: productSpecifications, spec: specifications, group: specificationGroups })
-      .from(productSpecifications)
-      .innerJoin(specifications, eq(specifications.id, productSpecifications.specification_id))
-      .innerJoin(specificationGroups, eq(specificationGroups.id, specifications.group_id))
-      .where(eq(productSpecifications.product_id, id))
-      .orderBy(
-        asc(specificationGroups.sort),
-        asc(specificationGroups.id),
-        asc(specifications.sort),
-        asc(specifications.id),
-      ),
-    db
-      .select({ related: adminProducts })
-      .from(productRelated)
-      .innerJoin(adminProducts, eq(adminProducts.id, productRelated.related_id))
-      .where(eq(productRelated.product_id, id))
-      .orderBy(asc(productRelated.position)),
-  ]);
+  const main = await db
+    .select({ p: adminProducts, category: categories, collection: collections, brand: brands })
+    .from(adminProducts)
+    .innerJoin(categories, eq(categories.id, adminProducts.category_id))
+    .innerJoin(collections, eq(collections.id, categories.collection_id))
+    .leftJoin(brands, eq(brands.id, adminProducts.brand_id))
+    .where(eq(adminProducts.id, id))
+    .limit(1)
+    .then((rows) => rows[0]);
   if (!main) return null;
+  const values = await db
+    .select({ value: attributeValues, attribute: attributes })
+    .from(productAttributeValues)
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attribute_value_id))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attribute_id))
+    .where(eq(productAttributeValues.product_id, id))
+    .orderBy(asc(attributes.sort), asc(attributes.id), asc(attributeValues.sort), asc(attributeValues.id));
+  const specs = await db
+    .select({ ps: productSpecifications, spec: specifications, group: specificationGroups })
+    .from(productSpecifications)
+    .innerJoin(specifications, eq(specifications.id, productSpecifications.specification_id))
+    .innerJoin(specificationGroups, eq(specificationGroups.id, specifications.group_id))
+    .where(eq(productSpecifications.product_id, id))
+    .orderBy(
+      asc(specificationGroups.sort),
+      asc(specificationGroups.id),
+      asc(specifications.sort),
+      asc(specifications.id),
+    );
+  const related = await db
+    .select({ related: adminProducts })
+    .from(productRelated)
+    .innerJoin(adminProducts, eq(adminProducts.id, productRelated.related_id))
+    .where(eq(productRelated.product_id, id))
+    .orderBy(asc(productRelated.position));
   const { p, category, collection, brand } = main;
   return {
     id: p.id,
