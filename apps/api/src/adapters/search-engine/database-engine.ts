@@ -193,12 +193,6 @@ export class DatabaseSearchEngine implements SearchEngine {
         rankColumns.push(sql`(${sql.join(close, sql` + `)}) AS r_typo`);
         rankOrder.push(sql`r_typo DESC`);
       }
-      const withAlternatives = words.filter((w) => w.alternatives.length > 0);
-      if (withAlternatives.length > 0) {
-        const exact = withAlternatives.map((w) => sql`(${matchingIds(inSearchTerms(exactTsquery(w)))})::int`);
-        rankColumns.push(sql`(${sql.join(exact, sql` + `)}) AS r_stem`);
-        rankOrder.push(sql`r_stem DESC`);
-      }
       const inTitle = words.map((w) => wordTsquery(w, 'title'));
       if (words.length > 1) {
         rankColumns.push(sql`(p.title_terms @@ ${inTitle.join(' <-> ')}::tsquery)::int AS r_proximity`);
@@ -211,6 +205,13 @@ export class DatabaseSearchEngine implements SearchEngine {
       );
       rankColumns.push(sql`(${sql.join(attribute, sql` + `)}) AS r_attribute`);
       rankOrder.push(sql`r_attribute DESC`);
+      // The word as typed before its stem or synonyms, among matches equally placed (after attribute).
+      const withAlternatives = words.filter((w) => w.alternatives.length > 0);
+      if (withAlternatives.length > 0) {
+        const exact = withAlternatives.map((w) => sql`(${matchingIds(inSearchTerms(exactTsquery(w)))})::int`);
+        rankColumns.push(sql`(${sql.join(exact, sql` + `)}) AS r_stem`);
+        rankOrder.push(sql`r_stem DESC`);
+      }
       const whole = words.map((w) => sql`(p.title_terms @@ ${wholeWordInTitleTsquery(w)}::tsquery)::int`);
       rankColumns.push(sql`(${sql.join(whole, sql` + `)}) AS r_exact`);
       rankOrder.push(sql`r_exact DESC`);

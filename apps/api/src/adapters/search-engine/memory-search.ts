@@ -1,7 +1,7 @@
 // Matching, ranking, counting and faceting over the in-memory index, with the semantics of database-engine.ts:
 // Meilisearch's "last" matching strategy (the first word must match), then the ranking rules words, typo,
-// stem (the word as typed before its stem or synonyms), proximity, attribute, exactness (an explicit sort
-// between words and typo), then id. Runs synchronously on scratch arrays, so one search never sees another's
+// proximity, attribute, stem (the word as typed before its stem or synonyms, among equally placed matches),
+// exactness (an explicit sort between words and typo), then id. Runs synchronously on scratch arrays, so one search never sees another's
 // half-written state.
 import {
   allowedTypos,
@@ -251,7 +251,7 @@ function topK(docs: Int32Array, n: number, k: number, compare: Compare): number[
   return heap.sort(compare);
 }
 
-/** Score bits: words matched (4), typo (4), stem (4), proximity (1), attribute (5), exactness (4). */
+/** Score bits: words matched (4), typo (4), proximity (1), attribute (5), stem (4), exactness (4). */
 const WORDS_SHIFT = 18;
 const SCORE_VALUES = 1 << 22;
 const scoreHistogram = new Int32Array(SCORE_VALUES);
@@ -430,9 +430,9 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       score[doc] =
         (matchedWords << WORDS_SHIFT) |
         (typo << 14) |
-        (stem << 10) |
-        (proximity << 9) |
-        (attribute << 4) |
+        (proximity << 13) |
+        (attribute << 8) |
+        (stem << 4) |
         popcount(titleExact[doc]!);
     }
     for (const group of groups) for (const lex of group.all) groupBits[lex] = 0;
