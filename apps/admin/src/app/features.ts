@@ -3,7 +3,8 @@
 import { auditFeature } from '../features/audit';
 import { catalogueFeature } from '../features/catalogue';
 import { dashboardFeature } from '../features/dashboard';
+import { ordersFeature } from '../features/orders';
 import { staffFeature } from '../features/staff';
 import type { AdminFeature } from './feature';
 
-export const FEATURES: AdminFeature[] = [dashboardFeature, catalogueFeature, staffFeature, auditFeature];
+export const FEATURES: AdminFeature[] = [dashboardFeature, ordersFeature, catalogueFeature, staffFeature, auditFeature];

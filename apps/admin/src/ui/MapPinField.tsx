@@ -36,11 +36,14 @@ export function MapPinField({
   value,
   onChange,
   error,
+  readOnly,
 }: {
   label: string;
   value: LatLng | null;
   onChange: (value: LatLng | null) => void;
   error?: string;
+  /** Shows the pin without letting it move (an order's delivery place). */
+  readOnly?: boolean;
 }) {
   const t = useText('common');
   const center = value ?? IRAQ;
@@ -58,6 +61,7 @@ export function MapPinField({
           label={t('latitude')}
           inputMode="decimal"
           defaultValue={value?.lat ?? ''}
+          readOnly={readOnly}
           onBlur={(e) => setPart('lat', e.target.value)}
           error={error}
         />
@@ -66,6 +70,7 @@ export function MapPinField({
           label={t('longitude')}
           inputMode="decimal"
           defaultValue={value?.lng ?? ''}
+          readOnly={readOnly}
           onBlur={(e) => setPart('lng', e.target.value)}
         />
       </div>
@@ -77,7 +82,7 @@ export function MapPinField({
           keyboard={false}
           attributionControl={false}
         >
-          <ClickToPlace onPick={(p) => onChange({ lat: round(p.lat), lng: round(p.lng) })} />
+          {!readOnly && <ClickToPlace onPick={(p) => onChange({ lat: round(p.lat), lng: round(p.lng) })} />}
           <FollowValue value={value} />
           {value && <CircleMarker center={[value.lat, value.lng]} radius={8} pathOptions={{ color: '#0b6254' }} />}
         </MapContainer>
