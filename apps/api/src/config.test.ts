@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createSearchEngine } from './adapters/search-engine';
 import { loadConfig } from './config';
+import { runSeedCli } from './db/seed/cli';
 
 /** A production environment that passes every guardrail; each test breaks one thing. */
 const PRODUCTION: NodeJS.ProcessEnv = {
@@ -81,6 +83,19 @@ describe('loadConfig in production', () => {
 
   it('refuses a Redis key prefix with characters that would mix with the key structure', () => {
     expect(problemsOf({ REDIS_KEY_PREFIX: 'a b' })[0]).toContain('REDIS_KEY_PREFIX');
+  });
+});
+
+describe('the demo seed in production', () => {
+  it('is refused by npm run seed, before any database is opened', async () => {
+    const lines: string[] = [];
+    const code = await runSeedCli([], {
+      env: { ...PRODUCTION, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      stderr: { write: (text: string) => lines.push(text) },
+      createSearchEngine,
+    });
+    expect(code).toBe(2);
+    expect(lines.join('')).toContain('never seeded in production');
   });
 });
 
