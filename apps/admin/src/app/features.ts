@@ -2,9 +2,17 @@
 // index.tsx exporting an AdminFeature, and add it here (see apps/admin/README.md).
 import { auditFeature } from '../features/audit';
 import { catalogueFeature } from '../features/catalogue';
+import { contentFeature } from '../features/content';
 import { dashboardFeature } from '../features/dashboard';
 import { ordersFeature } from '../features/orders';
 import { staffFeature } from '../features/staff';
 import type { AdminFeature } from './feature';
 
-export const FEATURES: AdminFeature[] = [dashboardFeature, ordersFeature, catalogueFeature, staffFeature, auditFeature];
+export const FEATURES: AdminFeature[] = [
+  dashboardFeature,
+  ordersFeature,
+  catalogueFeature,
+  contentFeature,
+  staffFeature,
+  auditFeature,
+];

@@ -30,12 +30,15 @@ export function ImageUploader({
   onChange,
   disabled,
   max = 20,
+  describe = true,
 }: {
   label: string;
   value: Picture[];
   onChange: (pictures: Picture[]) => void;
   disabled?: boolean;
   max?: number;
+  /** false where the picture has no alt text of its own (a banner: its title says what it shows). */
+  describe?: boolean;
 }) {
   const t = useText('common');
   const inputId = useId();
@@ -81,7 +84,7 @@ export function ImageUploader({
               className="flex flex-wrap items-start gap-3 rounded-md border border-stone-300 bg-white p-2"
             >
               <img src={picture.url} alt={t('image_preview', { n })} className="size-20 rounded object-cover" />
-              <div className="flex min-w-48 flex-1 flex-col gap-1">
+              <div className={`flex min-w-48 flex-1 flex-col gap-1 ${describe ? '' : 'hidden'}`}>
                 <span className="text-sm text-stone-800">{t('image_alt', { n })}</span>
                 {LOCALES.map((lang) => (
                   <input

@@ -1,0 +1,19 @@
+import { GalleryHorizontal, Sparkles } from 'lucide-react';
+import type { AdminFeature } from '../../app/feature';
+import { BlockFormPage } from './BlockFormPage';
+import { BlocksPage } from './BlocksPage';
+
+const edit = 'content:edit' as const;
+
+export const contentFeature: AdminFeature = {
+  namespace: 'content',
+  menu: [
+    { to: '/content/banners', label: 'banners', icon: GalleryHorizontal, permission: edit },
+    { to: '/content/highlights', label: 'highlights', icon: Sparkles, permission: edit },
+  ],
+  routes: (['banners', 'highlights'] as const).flatMap((kind) => [
+    { path: `content/${kind}`, element: <BlocksPage key={kind} kind={kind} />, permission: edit },
+    { path: `content/${kind}/new`, element: <BlockFormPage key={`${kind}-new`} kind={kind} />, permission: edit },
+    { path: `content/${kind}/:id`, element: <BlockFormPage key={`${kind}-edit`} kind={kind} />, permission: edit },
+  ]),
+};
