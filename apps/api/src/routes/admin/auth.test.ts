@@ -281,6 +281,26 @@ describe.each(testBackends)('staff sign-in on %s', (backend) => {
     );
   });
 
+  it('lets a member change their own name and language, audited; keys and the token have none', async () => {
+    const member = await h.addMember({ email: uniqueEmail('profile'), role: 'editor' });
+    const token = await h.tokenForMember(member.id);
+    const saved = expectStatus(
+      await h.call('PATCH', '/api/admin/auth/me', { token, body: { name: ' Shilan ', locale: 'ar' } }),
+      200,
+    );
+    expect(saved.body.data).toMatchObject({ name: 'Shilan', locale: 'ar', role: 'editor' });
+    const me = expectStatus(await h.call('GET', '/api/admin/auth/me', { token }), 200);
+    expect(me.body.data).toMatchObject({ name: 'Shilan', locale: 'ar' });
+    const bad = expectStatus(await h.call('PATCH', '/api/admin/auth/me', { token, body: { locale: 'fr' } }), 400);
+    expect(bad.body.errors).toHaveProperty('locale');
+    expectStatus(await h.call('PATCH', '/api/admin/auth/me', { token, body: {} }), 400);
+    expectStatus(await h.call('PATCH', '/api/admin/auth/me', { body: { locale: 'en' } }), 401);
+    expectStatus(await h.call('PATCH', '/api/admin/auth/me', { token: h.adminToken, body: { locale: 'en' } }), 403);
+    const entries = await h.db.select().from(auditLog).where(eq(auditLog.entity_id, member.id));
+    expect(entries.map((e) => e.action)).toEqual(['profile_updated']);
+    expect(entries[0]!.after).toMatchObject({ name: 'Shilan', locale: 'ar' });
+  });
+
   it('a disabled member’s password sends no code', async () => {
     freshWindow();
     const member = await memberWithPassword();

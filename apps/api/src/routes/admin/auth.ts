@@ -5,6 +5,7 @@
 import { NewPassword, OtpCode, VerificationId } from '@dukan/core/contract/auth';
 import { PASSWORD_MAX_LENGTH } from '@dukan/core/auth/password';
 import { permissionsOf } from '@dukan/core/contract/staff';
+import { LOCALES } from '@dukan/core/locales';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { authenticateStaff } from '../../http/staff-guard';
 import { LangQuery, type ZodTypeProvider } from '../../http/zod';
 import type { RateLimitRule } from '../../services/rate-limit/types';
 import { STAFF_AUTH_LIMITS } from '../../services/staff/limits';
-import { findStaffById } from '../../services/staff/members';
+import { findStaffById, updateOwnProfile } from '../../services/staff/members';
 import { setPasswordFromLink } from '../../services/staff/password-links';
 import {
   changeOwnPassword,
@@ -46,6 +47,19 @@ export const StaffEmail = z
 const LoginBody = z.object({ email: StaffEmail, password: GivenPassword });
 const VerifyBody = z.object({ verify_id: VerificationId, code: OtpCode });
 const ResendBody = z.object({ verify_id: VerificationId });
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const ProfileBody = z
+  .object({
+    name: z
+      .string({ message: 'staff_text_invalid' })
+      .trim()
+      .max(100, 'staff_name_too_long')
+      .refine((s) => !CONTROL.test(s), 'staff_text_invalid')
+      .optional(),
+    locale: z.enum(LOCALES, { message: 'invalid_input' }).optional(),
+  })
+  .refine((b) => b.name !== undefined || b.locale !== undefined, { message: 'invalid_input' });
 const ChangePasswordBody = z.object({ current_password: GivenPassword, new_password: NewPassword });
 const SetPasswordBody = z.object({
   token: z.string({ message: 'staff_link_invalid' }).min(16, 'staff_link_invalid').max(128, 'staff_link_invalid'),
@@ -174,6 +188,19 @@ export const adminAuthPlugin: FastifyPluginAsync<{ runtime: AdminRuntime }> = as
       },
     };
   });
+
+  app.patch(
+    '/auth/me',
+    { config: isPublic, schema: { body: ProfileBody, querystring: LangQuery } },
+    async (request) => {
+      const actor = await caller(request);
+      const updated = unwrap(
+        request,
+        await updateOwnProfile(ctx.db, actor, { changes: request.body, now: ctx.now(), requestId: request.id }),
+      );
+      return { data: updated, message: messageFor(request, 'staff_saved') };
+    },
+  );
 
   app.post(
     '/auth/password',

@@ -33,6 +33,7 @@ const REQUIRED = [
   'POST /api/admin/auth/refresh',
   'POST /api/admin/auth/logout',
   'GET /api/admin/auth/me',
+  'PATCH /api/admin/auth/me',
   'POST /api/admin/auth/password',
   'POST /api/admin/auth/set-password',
   'GET /api/admin/staff',

@@ -156,6 +156,40 @@ export async function updateStaffMember(
   });
 }
 
+/** A member's own name and language (the back office's and their emails'), audited. */
+export async function updateOwnProfile(
+  db: Database,
+  actor: StaffActor,
+  input: { changes: { name?: string; locale?: Locale }; now: Date; requestId?: string },
+): Promise<ServiceResult<StaffMemberView>> {
+  if (actor.kind !== 'staff' || !actor.id) return refuse(403, 'forbidden');
+  const staffId = actor.id;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, staffId)).for('update');
+    if (!before) return refuse<StaffMemberView>(401, 'unauthorized');
+    const [after] = await tx
+      .update(staffMembers)
+      .set({
+        name: input.changes.name?.trim() ?? before.name,
+        locale: input.changes.locale ?? before.locale,
+        updated_at: input.now,
+      })
+      .where(eq(staffMembers.id, staffId))
+      .returning();
+    const beforeView = staffView(before);
+    const afterView = staffView(after!);
+    if (beforeView.name !== afterView.name || beforeView.locale !== afterView.locale) {
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'profile_updated', entity: 'staff', entityId: staffId, before: beforeView, after: afterView },
+        input.requestId,
+      );
+    }
+    return succeed(afterView);
+  });
+}
+
 export async function signStaffOutEverywhere(
   db: Database,
   actor: StaffActor,
