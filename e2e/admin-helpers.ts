@@ -63,7 +63,7 @@ export async function signIn(page: Page, lang: AdminLanguage, account: { email: 
   const code = await codeSentAfter(page, account.email, since);
   await page.getByLabel(t('code')).fill(code);
   await page.getByRole('button', { name: t('sign_in'), exact: true }).click();
-  await expect(page.getByRole('button', { name: adminText(lang, 'common', 'sign_out') })).toBeVisible();
+  await expect(page.getByRole('button', { name: adminText(lang, 'common', 'sign_out'), exact: true })).toBeVisible();
 }
 
 // ---- a PNG without an image library: one colour, w×h pixels ----

@@ -1,5 +1,7 @@
-import { GalleryHorizontal, Sparkles } from 'lucide-react';
+import { GalleryHorizontal, Newspaper, Sparkles } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
+import { ArticleFormPage } from './ArticleFormPage';
+import { ArticlesPage } from './ArticlesPage';
 import { BlockFormPage } from './BlockFormPage';
 import { BlocksPage } from './BlocksPage';
 
@@ -10,10 +12,16 @@ export const contentFeature: AdminFeature = {
   menu: [
     { to: '/content/banners', label: 'banners', icon: GalleryHorizontal, permission: edit },
     { to: '/content/highlights', label: 'highlights', icon: Sparkles, permission: edit },
+    { to: '/content/articles', label: 'articles', icon: Newspaper, permission: edit },
   ],
-  routes: (['banners', 'highlights'] as const).flatMap((kind) => [
-    { path: `content/${kind}`, element: <BlocksPage key={kind} kind={kind} />, permission: edit },
-    { path: `content/${kind}/new`, element: <BlockFormPage key={`${kind}-new`} kind={kind} />, permission: edit },
-    { path: `content/${kind}/:id`, element: <BlockFormPage key={`${kind}-edit`} kind={kind} />, permission: edit },
-  ]),
+  routes: [
+    ...(['banners', 'highlights'] as const).flatMap((kind) => [
+      { path: `content/${kind}`, element: <BlocksPage key={kind} kind={kind} />, permission: edit },
+      { path: `content/${kind}/new`, element: <BlockFormPage key={`${kind}-new`} kind={kind} />, permission: edit },
+      { path: `content/${kind}/:id`, element: <BlockFormPage key={`${kind}-edit`} kind={kind} />, permission: edit },
+    ]),
+    { path: 'content/articles', element: <ArticlesPage />, permission: edit },
+    { path: 'content/articles/new', element: <ArticleFormPage />, permission: edit },
+    { path: 'content/articles/:id', element: <ArticleFormPage />, permission: edit },
+  ],
 };

@@ -15,7 +15,7 @@ export function SalesChart({ daily }: { daily: Dashboard['daily'] }) {
       <figcaption className="mb-2 font-semibold">{t('chart_title')}</figcaption>
       <div aria-hidden="true" className="h-64" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={daily} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
+          <BarChart accessibilityLayer={false} data={daily} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="day"
