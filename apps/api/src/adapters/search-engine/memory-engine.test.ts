@@ -12,8 +12,8 @@ import { MemorySearchEngine } from './memory-engine';
 
 const KEY = 'memory-engine-test-key';
 
-// Two air conditioners for proximity: both have "1 5" together in the title, but product 6 also has a body
-// word starting with 5 ("50"), which tsquery's phrase operator cannot place, so only product 7 counts as near.
+// Two air conditioners for proximity: both have "1 5" together in the title; product 6 also has a body word
+// starting with 5 ("50"), which must not matter (proximity reads the title's words).
 const EXTRA_SQL = `
 INSERT INTO products (id, sku, category_id, brand_id, title_ku, title_ar, title_en, description_ku, description_ar, description_en,
                       price, original_price, stock, created_at, sales_count, best_seller_rank) VALUES
