@@ -49,7 +49,8 @@ export function RichTextEditor({ value, onChange, label, lang, dir, invalid, des
         'aria-invalid': invalid ? 'true' : 'false',
         lang,
         dir,
-        class: 'prose-admin min-h-40 px-3 py-2 focus:outline-none',
+        class:
+          'min-h-40 px-3 py-2 focus:outline-none [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:ps-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6',
       },
     },
     onUpdate: ({ editor }) => onChange(htmlOf(editor)),
