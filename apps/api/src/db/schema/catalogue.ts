@@ -109,6 +109,8 @@ export const products = pgTable(
     /** Price before the discount; set only while the product is on offer (greater than price). */
     original_price: integer('original_price'),
     stock: integer('stock').notNull().default(0),
+    /** False: archived by staff (migration 0012); kept for the orders that name it, hidden from the shop. */
+    active: boolean('active').notNull().default(true),
     model: text('model'),
     capacity_liters: doublePrecision('capacity_liters'),
     /** e.g. "500 g", "1.5 L": units are international, so one column. */

@@ -220,8 +220,18 @@ describe.each(testBackends)('admin products (%s)', (backend) => {
     );
     const id = created.data.id as number;
     expect(await s.searchTitles('yellow fan')).toContain('Yellow fan');
+    expect((await s.call('GET', `/api/en/products/${id}`, undefined, null)).status).toBe(200);
     await s.call('PATCH', `/api/admin/products/${id}`, { active: false });
     expect(await s.searchTitles('yellow fan')).not.toContain('Yellow fan');
+    // The shop no longer shows it: not on its page, not in the listing.
+    expect((await s.call('GET', `/api/en/products/${id}`, undefined, null)).status).toBe(404);
+    const listed = await s.call(
+      'GET',
+      `/api/en/products?category=${s.fixture.categories.kettles}&limit=100`,
+      undefined,
+      null,
+    );
+    expect(listed.body.data.map((p: { id: number }) => p.id)).not.toContain(id);
     const inactive = await s.call('GET', '/api/admin/products?active=false');
     expect(inactive.body.data.map((p: { id: number }) => p.id)).toContain(id);
     await s.call('PATCH', `/api/admin/products/${id}`, { active: true });

@@ -114,7 +114,8 @@ function unique(ids: number[]): number[] {
 
 /** The WHERE conditions of a product list; empty id lists (`?category=`) mean "no filter". */
 export function productListConditions(query: ProductFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Archived products stay in the database for the orders that name them, never in the shop's lists.
+  const conditions: SQL[] = [eq(products.active, true)];
   if (query.ids?.length) conditions.push(inArray(products.id, unique(query.ids)));
   if (query.category?.length) conditions.push(inArray(products.category_id, unique(query.category)));
   if (query.collection?.length) {
@@ -255,7 +256,7 @@ export async function getProductDetail(db: Database, locale: Locale, id: number)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.category_id))
       .leftJoin(brands, eq(brands.id, products.brand_id))
-      .where(eq(products.id, id))
+      .where(and(eq(products.id, id), eq(products.active, true)))
       .limit(1)
       .then((rows) => rows[0]),
     db

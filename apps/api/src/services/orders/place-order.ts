@@ -133,6 +133,7 @@ async function placeInTransaction(
       id: products.id,
       price: products.price,
       stock: products.stock,
+      active: products.active,
       category_id: products.category_id,
       title_ku: products.title_ku,
       title_ar: products.title_ar,
@@ -149,7 +150,8 @@ async function placeInTransaction(
     .orderBy(asc(products.id))
     .for('update');
   const quantityOf = new Map(cart.map((c) => [c.productId, c.quantity]));
-  if (locked.some((p) => p.stock < quantityOf.get(p.id)!)) fail(409, 'order_out_of_stock');
+  // An archived product is no longer sold, whatever its stock.
+  if (locked.some((p) => !p.active || p.stock < quantityOf.get(p.id)!)) fail(409, 'order_out_of_stock');
 
   const [city] = await tx
     .select({ deliveryPrice: cities.delivery_price })
