@@ -3,6 +3,7 @@
 import { auditFeature } from '../features/audit';
 import { catalogueFeature } from '../features/catalogue';
 import { contentFeature } from '../features/content';
+import { customersFeature } from '../features/customers';
 import { dashboardFeature } from '../features/dashboard';
 import { ordersFeature } from '../features/orders';
 import { staffFeature } from '../features/staff';
@@ -11,6 +12,7 @@ import type { AdminFeature } from './feature';
 export const FEATURES: AdminFeature[] = [
   dashboardFeature,
   ordersFeature,
+  customersFeature,
   catalogueFeature,
   contentFeature,
   staffFeature,
