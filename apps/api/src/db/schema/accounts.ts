@@ -20,7 +20,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   password_hash: text('password_hash'),
-  status: text('status', { enum: ['active', 'deactivated', 'deleted'] })
+  status: text('status', { enum: ['active', 'deactivated', 'deleted', 'disabled'] })
     .notNull()
     .default('active'),
   created_at: createdAt(),

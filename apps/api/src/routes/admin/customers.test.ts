@@ -98,6 +98,12 @@ describe.each(testBackends)('admin customers on %s', (backend) => {
     });
     expect((await shop.h.call('GET', '/api/orders', { token: issued.accessToken })).status).toBe(401);
     expect(await rotateRefreshToken(shop.h.db, shop.h.ctx.tokens, issued.refreshToken)).toMatchObject({ ok: false });
+    // Signing in again gets the answer an unknown number gets, and no code goes out.
+    const sent = await shop.h.call('POST', '/auth/public/otp/send', {
+      body: { identifier: '+9647501010101', identifierId: 1 },
+    });
+    expect(sent.status).toBe(200);
+    expect(await shop.h.outbox('+9647501010101')).toEqual([]);
     // Twice is once: no second audit entry.
     expect(
       (await shop.h.call('POST', `/api/admin/customers/${accountId}/disable`, { token: support })).body.data,

@@ -7,7 +7,8 @@ export type IdentifierRecordKind = (typeof accountIdentifiers.$inferSelect)['kin
 
 export interface AccountRecord {
   id: string;
-  status: 'active' | 'deactivated' | 'deleted';
+  /** 'disabled': closed by staff in the back office (migration 0013); only staff open it again. */
+  status: 'active' | 'deactivated' | 'deleted' | 'disabled';
   passwordHash: string | null;
 }
 

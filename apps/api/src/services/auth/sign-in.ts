@@ -2,6 +2,7 @@
 // Facebook token (sso/initialize). A verified sign-in reactivates a deactivated account.
 import type { IdentifierKind, OtpChannel, SsoProvider } from '@dukan/core/contract/auth';
 import type { Locale } from '@dukan/core/locales';
+import type { MessageSender } from '../../adapters/messaging/types';
 import { accountIdentifiers } from '../../db/schema';
 import { refuse, succeed, type ServiceResult } from '../result';
 import {
@@ -17,8 +18,9 @@ import { verifyPassword } from './passwords';
 import { issueTokens, type IssuedTokens } from './tokens';
 import { consumeCode, findOpenVerification, startVerification, type StartedVerification } from './verifications';
 
+/** Deleted accounts are gone; accounts disabled by staff stay shut until staff enable them again. */
 function signInable(account: AccountRecord | null): account is AccountRecord {
-  return account !== null && account.status !== 'deleted';
+  return account !== null && account.status !== 'deleted' && account.status !== 'disabled';
 }
 
 export async function startPasswordSignIn(
@@ -32,13 +34,32 @@ export async function startPasswordSignIn(
   return sendSignInCode(ctx, account, input);
 }
 
+/** Delivers nothing and says it did: the decoy code of an identifier without an account. */
+const SILENT_SENDER: MessageSender = { send: async () => ({ ok: true }) };
+
+/**
+ * Code sign-in answers an unknown identifier exactly as a known one (same status, body, same database work):
+ * otherwise the form would tell anyone which phone numbers and emails have an account. The unknown one gets
+ * a real verification row without an account whose code is never sent, so trying codes on it fails like a
+ * wrong code. What still differs is the provider's delivery time for a real account.
+ */
 export async function startCodeSignIn(
   ctx: AuthContext,
   input: { kind: IdentifierKind; identifier: string; channel?: OtpChannel; locale: Locale },
 ): Promise<ServiceResult<StartedVerification>> {
   const account = await findAccountByIdentifier(ctx.db, input.kind, input.identifier);
-  if (!signInable(account)) return refuse(404, 'account_not_found');
-  return sendSignInCode(ctx, account, input);
+  if (signInable(account)) return sendSignInCode(ctx, account, input);
+  const silent: AuthContext = {
+    ...ctx,
+    senders: { forChannel: (channel) => (ctx.senders.forChannel(channel) ? SILENT_SENDER : null) },
+  };
+  return startVerification(silent, {
+    purpose: 'login',
+    kind: input.kind,
+    destination: input.identifier,
+    channel: input.channel,
+    locale: input.locale,
+  });
 }
 
 /** The sign-in code for `account`, sent to the identifier it signs in with. */
@@ -62,9 +83,11 @@ export async function completeCodeSignIn(
   input: { id: string; code: string; kind: IdentifierKind },
 ): Promise<ServiceResult<IssuedTokens>> {
   const row = await findOpenVerification(ctx, input.id, 'login');
-  if (!row || row.kind !== input.kind || !row.account_id) return refuse(404, 'verification_not_found');
+  if (!row || row.kind !== input.kind) return refuse(404, 'verification_not_found');
+  // The code first: a decoy (no account) then fails as a wrong code does, never with an answer of its own.
   const spent = await consumeCode(ctx, row, input.code);
   if (!spent.ok) return spent;
+  if (!row.account_id) return refuse(404, 'verification_not_found');
   const account = await findAccount(ctx.db, row.account_id);
   if (!signInable(account)) return refuse(404, 'account_not_found');
   await reactivateIfDeactivated(ctx.db, account, ctx.now());
