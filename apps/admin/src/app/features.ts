@@ -6,6 +6,7 @@ import { contentFeature } from '../features/content';
 import { customersFeature } from '../features/customers';
 import { dashboardFeature } from '../features/dashboard';
 import { ordersFeature } from '../features/orders';
+import { promotionsFeature } from '../features/promotions';
 import { staffFeature } from '../features/staff';
 import type { AdminFeature } from './feature';
 
@@ -13,6 +14,7 @@ export const FEATURES: AdminFeature[] = [
   dashboardFeature,
   ordersFeature,
   customersFeature,
+  promotionsFeature,
   catalogueFeature,
   contentFeature,
   staffFeature,
