@@ -106,9 +106,10 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     concept: 'cash on delivery',
     en: 'cash on delivery',
-    ku: 'پارەدان لە کاتی گەیاندن',
+    // On receiving the order, as Arabic says it and as the shop's payment methods are named.
+    ku: 'پارەدان لە کاتی وەرگرتن',
     ar: 'الدفع عند الاستلام',
-    avoid: { ku: ['کاش ئۆن'], ar: ['الدفع نقدا عند التوصيل'] },
+    avoid: { ku: ['پارەدان لە کاتی گەیاندن', 'کاش ئۆن'], ar: ['الدفع نقدا عند التوصيل'] },
     keys: ['payment_method_cod'],
   },
   {
