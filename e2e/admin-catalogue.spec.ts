@@ -39,10 +39,10 @@ test('the owner creates a product with a picture and a shopper finds it by searc
     ar: 'غلاية كهربائية',
     en: 'An electric kettle',
   });
-  await page.getByLabel(en.catalogue('sku')).fill(sku);
+  await page.getByRole('textbox', { name: en.catalogue('sku'), exact: true }).fill(sku);
   await page.getByLabel(en.catalogue('price'), { exact: true }).fill('٣٥٠٠٠');
   await page.getByRole('textbox', { name: en.catalogue('stock'), exact: true }).fill('12');
-  const category = page.getByLabel(en.catalogue('category'));
+  const category = page.getByRole('combobox', { name: en.catalogue('category'), exact: true });
   await category.selectOption({ index: 1 });
 
   await page.locator('input[type=file]').setInputFiles({

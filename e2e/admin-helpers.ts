@@ -8,6 +8,9 @@ import authKu from '../apps/admin/src/features/auth/messages/ku.json' with { typ
 import catalogueAr from '../apps/admin/src/features/catalogue/messages/ar.json' with { type: 'json' };
 import catalogueEn from '../apps/admin/src/features/catalogue/messages/en.json' with { type: 'json' };
 import catalogueKu from '../apps/admin/src/features/catalogue/messages/ku.json' with { type: 'json' };
+import dashboardAr from '../apps/admin/src/features/dashboard/messages/ar.json' with { type: 'json' };
+import dashboardEn from '../apps/admin/src/features/dashboard/messages/en.json' with { type: 'json' };
+import dashboardKu from '../apps/admin/src/features/dashboard/messages/ku.json' with { type: 'json' };
 import staffAr from '../apps/admin/src/features/staff/messages/ar.json' with { type: 'json' };
 import staffEn from '../apps/admin/src/features/staff/messages/en.json' with { type: 'json' };
 import staffKu from '../apps/admin/src/features/staff/messages/ku.json' with { type: 'json' };
@@ -20,6 +23,7 @@ const TEXTS = {
   common: { ku: commonKu, ar: commonAr, en: commonEn },
   auth: { ku: authKu, ar: authAr, en: authEn },
   catalogue: { ku: catalogueKu, ar: catalogueAr, en: catalogueEn },
+  dashboard: { ku: dashboardKu, ar: dashboardAr, en: dashboardEn },
   staff: { ku: staffKu, ar: staffAr, en: staffEn },
 } as const;
 type Namespace = keyof typeof TEXTS;
@@ -33,9 +37,11 @@ export function adminText(lang: AdminLanguage, namespace: Namespace, key: string
 
 export const OWNER = { email: 'owner@dukan.test', password: 'Dukan-0wner!' };
 
-/** Opens the back office in `lang` (remembered in this browser, like the language switch does). */
+/** Opens the back office in `lang`, as if chosen earlier in this browser; a later choice in the page stays. */
 export async function openBackOffice(page: Page, lang: AdminLanguage, path = '/admin/') {
-  await page.addInitScript((l) => window.localStorage.setItem('dukan-admin-locale', l), lang);
+  await page.addInitScript((l) => {
+    if (!window.localStorage.getItem('dukan-admin-locale')) window.localStorage.setItem('dukan-admin-locale', l);
+  }, lang);
   await page.goto(path);
 }
 

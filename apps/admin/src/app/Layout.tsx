@@ -1,7 +1,7 @@
 // The frame of every signed-in screen: a skip link, the menu (only what the role may open), the language
 // switch, who is signed in, and the screen itself in <main>.
 import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useLocale, useText } from '../i18n/I18nProvider';
@@ -14,10 +14,12 @@ import { FEATURES } from './features';
 export function LanguageSwitch() {
   const { locale, setLocale } = useLocale();
   const t = useText('common');
+  const id = useId();
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span>{t('language')}</span>
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id}>{t('language')}</label>
       <select
+        id={id}
         value={locale}
         onChange={(e) => setLocale(e.target.value as Locale)}
         className={`${CONTROL_CLASS} w-auto py-1`}
@@ -28,7 +30,7 @@ export function LanguageSwitch() {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 

@@ -30,6 +30,12 @@ export function formatNumber(value: number, locale: Locale): string {
   return cached(`n:${icu}`, () => new Intl.NumberFormat(icu, { maximumFractionDigits: 0 })).format(value);
 }
 
+/** A number that names something (an order number): the language's digits, never grouped (#100001). */
+export function formatIdentifier(value: number, locale: Locale): string {
+  const icu = icuLocaleOf(locale);
+  return cached(`id:${icu}`, () => new Intl.NumberFormat(icu, { useGrouping: false })).format(value);
+}
+
 /** Shorter amounts for chart axes (1.2M, ١٫٢ ملايين). */
 export function formatCompact(value: number, locale: Locale): string {
   const icu = icuLocaleOf(locale);

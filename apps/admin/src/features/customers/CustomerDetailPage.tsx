@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
-import { formatDate, formatDateTime, formatIqd, formatNumber } from '../../i18n/format';
+import { formatDate, formatDateTime, formatIdentifier, formatIqd, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
@@ -96,7 +96,7 @@ export function CustomerDetailPage() {
             {c.recent_orders.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-2">
                 <Link to={`/orders/${order.id}`} className="text-brand-700 underline">
-                  {orders('order_number', { number: formatNumber(order.number, locale) })}
+                  {orders('order_number', { number: formatIdentifier(order.number, locale) })}
                 </Link>
                 <span>{formatDateTime(order.created_at, locale)}</span>
                 <span>{formatIqd(order.total, locale)}</span>
@@ -133,7 +133,7 @@ export function CustomerDetailPage() {
                   <td className="py-1">
                     {entry.order_id && entry.order_number !== null && (
                       <Link to={`/orders/${entry.order_id}`} className="text-brand-700 underline">
-                        {orders('order_number', { number: formatNumber(entry.order_number, locale) })}
+                        {orders('order_number', { number: formatIdentifier(entry.order_number, locale) })}
                       </Link>
                     )}
                   </td>

@@ -6,7 +6,7 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
-import { formatDateTime, formatIqd, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatIdentifier, formatIqd, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { MapPinField } from '../../ui/MapPinField';
@@ -65,7 +65,7 @@ export function OrderDetailPage() {
     bankStatus: o.payment?.status ?? null,
   };
   const busy = move.isPending || refresh.isPending || refund.isPending;
-  const number = formatNumber(o.number, locale);
+  const number = formatIdentifier(o.number, locale);
 
   return (
     <div className="flex flex-col gap-4">

@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
-import { formatDateTime, formatIqd, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatIdentifier, formatIqd, formatNumber } from '../../i18n/format';
 import { DataTable, useListState } from '../../ui/DataTable';
 import { SelectField, TextField } from '../../ui/fields';
 import { ErrorBox, PageHeader } from '../../ui/Status';
@@ -33,7 +33,7 @@ export function OrdersPage() {
         header: t('number'),
         cell: (info) => (
           <Link to={`/orders/${info.row.original.id}`} className="font-medium text-brand-700 underline">
-            {t('order_number', { number: formatNumber(info.getValue(), locale) })}
+            {t('order_number', { number: formatIdentifier(info.getValue(), locale) })}
           </Link>
         ),
       }),
