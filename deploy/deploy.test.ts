@@ -350,6 +350,26 @@ describe('Dockerfiles', () => {
     });
   }
 
+  it('copies from the build context only files that exist, and keeps host builds and secrets out of it', () => {
+    for (const file of ['deploy/Dockerfile.api', 'deploy/Dockerfile.web']) {
+      const sources = instructions(read(file), 'COPY')
+        .filter((copy) => !copy.startsWith('--from='))
+        .flatMap((copy) =>
+          copy
+            .split(/\s+/)
+            .filter((word) => !word.startsWith('--'))
+            .slice(0, -1),
+        );
+      expect(sources.length).toBeGreaterThan(5);
+      for (const source of sources) expect(existsSync(path.join(ROOT, source)), `${file}: ${source}`).toBe(true);
+      // BuildKit's per-Dockerfile ignore file, beside it.
+      const ignored = read(`${file}.dockerignore`).split('\n');
+      for (const pattern of ['**/node_modules', '**/.next', '**/dist', '**/.data', '**/.env', '.git']) {
+        expect(ignored, `${file}.dockerignore`).toContain(pattern);
+      }
+    }
+  });
+
   it('builds the back office into the API image', () => {
     const dockerfile = read('deploy/Dockerfile.api');
     expect(dockerfile).toContain('RUN npm run build -w @dukan/admin');
