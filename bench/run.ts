@@ -1,4 +1,4 @@
-// `npm run bench [-- --only search,catalogue,ssr,checkout] [--sizes 10000,100000] [--backends pglite,postgres] [--seconds 10]
+// `npm run bench [-- --only search,relevance,catalogue,ssr,checkout,csv-import] [--sizes 10000,100000] [--backends pglite,postgres] [--seconds 10]
 //   [--engines database,memory]`
 // Writes bench/results/<name>.json and prints a table with each target, met or not.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchCatalogue, benchServerRenderedPages, type CatalogueBenchResult, type SsrBenchResult } from './http';
 import { benchCheckout } from './checkout';
+import { benchCsvImport } from './csv-import';
+import { benchRelevance, type RelevanceResult } from './relevance';
 import { benchSearch, type SearchBenchResult, type SearchEngineName } from './search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,7 +18,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'search,catalogue,ssr,checkout' },
+    only: { type: 'string', default: 'search,relevance,catalogue,ssr,checkout,csv-import' },
     sizes: { type: 'string', default: '10000,100000' },
     backends: { type: 'string', default: 'pglite,postgres' },
     seconds: { type: 'string', default: '10' },
@@ -69,8 +71,10 @@ if (only.has('search')) {
         const load = r.loadSeconds !== undefined ? `, load ${r.loadSeconds} s, RSS +${r.rssDeltaMb} MB` : '';
         // Printed at once too: a long run that is stopped later still leaves its figures.
         log(`  ${backend} ${size} ${r.engine}: p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms${load}`);
-        const target = backend === 'postgres' && size >= 100_000 ? 'p95 ≤ 25 ms' : '';
-        const met = target ? (r.p95Ms <= 25 ? 'met' : 'NOT met') : '';
+        // The in-memory engine is held to 10 ms (issue 16), the database engine to 25.
+        const limitMs = r.engine === 'memory' ? 10 : 25;
+        const target = backend === 'postgres' && size >= 100_000 ? `p95 ≤ ${limitMs} ms` : '';
+        const met = target ? (r.p95Ms <= limitMs ? 'met' : 'NOT met') : '';
         rows.push([
           `search ${backend} ${size.toLocaleString('en')} ${r.engine}`,
           `p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms, p99 ${r.p99Ms} ms${load}`,
@@ -82,6 +86,24 @@ if (only.has('search')) {
     }
   }
   save('search', results);
+}
+
+if (only.has('relevance')) {
+  // The demo catalogue is small: PGlite is enough, and both engines must score alike.
+  log('relevance: demo catalogue, engines ' + engines.join(', ') + '…');
+  const results: RelevanceResult[] = await benchRelevance('pglite', engines, log);
+  for (const r of results) {
+    rows.push([
+      `relevance ${r.engine} (${r.queries} queries)`,
+      `recall@10 ${r.overall.recallAt10}, MRR ${r.overall.mrr}`,
+      'recall@10 ≥ 0.97, MRR ≥ 0.93',
+      r.overall.recallAt10 >= 0.97 && r.overall.mrr >= 0.93 ? 'met' : 'NOT met',
+    ]);
+    for (const p of r.phenomena) {
+      rows.push([`  ${p.phenomenon} (${p.queries})`, `recall@10 ${p.recallAt10}, MRR ${p.mrr}`, '', '']);
+    }
+  }
+  save('relevance', results);
 }
 
 if (only.has('catalogue')) {
@@ -137,6 +159,17 @@ if (only.has('checkout')) {
     ]);
     save('checkout', r);
   }
+}
+
+if (only.has('csv-import')) {
+  const r = await benchCsvImport(backends.includes('postgres') ? 'postgres' : 'pglite', 10_000, log);
+  rows.push([
+    `csv import ${r.backend} ${r.rows.toLocaleString('en')} rows`,
+    `${r.seconds} s, ${r.rowsPerSecond} rows/s, ${r.created} created, ${r.malformedReported} of ${r.malformedPlanted} malformed rows reported`,
+    '< 60 s',
+    r.seconds < 60 && r.malformedReported === r.malformedPlanted ? 'met' : 'NOT met',
+  ]);
+  save('csv-import', r);
 }
 
 const widths = [0, 1, 2, 3].map((i) =>

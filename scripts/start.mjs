@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
+const adminDir = path.join(root, 'apps/admin');
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -16,7 +17,8 @@ function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -36,6 +38,23 @@ if (storefrontNeedsBuild()) {
     cwd: webDir,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The back office (apps/admin) is a Vite build the API serves at /admin.
+function backOfficeNeedsBuild() {
+  const index = path.join(adminDir, 'dist/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return Math.max(newestMtime(adminDir), newestMtime(path.join(root, 'packages/core/src'))) > built;
+}
+
+if (backOfficeNeedsBuild()) {
+  console.log('Building the back office…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: adminDir,
+    stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -106,10 +125,11 @@ async function waitFor(url, label) {
 
 run('API', ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], path.join(root, 'apps/api'));
 await waitFor(`${apiUrl}/health`, 'The API');
-run('Storefront', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort)], webDir);
+// apps/web/server.mjs: Next.js behind the one layer that sees the connection (client address, internal headers).
+run('Storefront', [path.join(webDir, 'server.mjs')], webDir);
 await waitFor(`http://127.0.0.1:${webPort}/`, 'The storefront');
 if (!stopping) {
   console.log(
-    `\n  Dukan is running\n  Storefront: http://localhost:${webPort}\n  API:        ${apiUrl}  (health: ${apiUrl}/health)\n`,
+    `\n  Dukan is running\n  Storefront: http://localhost:${webPort}\n  Back office: http://localhost:${webPort}/admin\n  API:        ${apiUrl}  (health: ${apiUrl}/health)\n`,
   );
 }

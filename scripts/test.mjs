@@ -17,6 +17,7 @@ const steps = [
   ['types: core', bin('tsc'), ['-p', 'packages/core']],
   ['types: api', bin('tsc'), ['-p', 'apps/api']],
   ['types: web', bin('tsc'), ['-p', 'apps/web']],
+  ['types: admin', bin('tsc'), ['-p', 'apps/admin']],
   ['types: e2e', bin('tsc'), ['-p', 'e2e']],
   ['types: bench', bin('tsc'), ['-p', 'bench']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],

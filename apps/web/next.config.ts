@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { baseSecurityHeaders, PAGE_SOURCE, pageSecurityHeaders } from './lib/security-headers';
 
 // Where the storefront's server reaches the API. The browser never sees this address: it talks to the
 // storefront's own origin and these rewrites forward /api, /auth and /search, so cookies stay first-party.
@@ -14,12 +15,22 @@ const nextConfig: NextConfig = {
   // browsers and crawlers outside its own list, and when a page's data is not cached yet it lands in <body>,
   // where search engines ignore canonical and hreflang links (seen with Lighthouse on product pages).
   htmlLimitedBots: /.*/,
+  // Security headers (lib/security-headers.ts), like the rewrites fixed when the app is built.
+  async headers() {
+    return [
+      { source: '/:path*', headers: baseSecurityHeaders() },
+      { source: PAGE_SOURCE, headers: pageSecurityHeaders() },
+    ];
+  },
   // Rewrites are resolved when the app is built: API_INTERNAL_URL / API_PORT must be set for `next build`.
   async rewrites() {
     return [
       { source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` },
       { source: '/auth/:path*', destination: `${apiInternalUrl}/auth/:path*` },
       { source: '/search/:path*', destination: `${apiInternalUrl}/search/:path*` },
+      // The back office (apps/admin), served by the API.
+      { source: '/admin', destination: `${apiInternalUrl}/admin` },
+      { source: '/admin/:path*', destination: `${apiInternalUrl}/admin/:path*` },
       // The API's FIB simulator (development only): the payment page's "bank app" buttons.
       { source: '/dev/fib/payments/:path*', destination: `${apiInternalUrl}/dev/fib/payments/:path*` },
     ];

@@ -3,22 +3,24 @@
 // the page being visited is remembered in a cookie for 365 days (spec §9).
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiInternalUrl } from './lib/api/config';
+import { headersForApi } from './lib/api/forwarding';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, routeLocale } from './lib/i18n/routing';
 
 // /api, /auth and /search belong to the API. next.config.ts rewrites them too, but rewrites are fixed when the
 // app is built; forwarding here reads API_INTERNAL_URL / API_PORT when the server runs, so a storefront built
 // once keeps working when the API moves to another port. /dev/fib/payments is the FIB simulator's "bank app"
-// (the API answers 404 there in production).
-const API_PREFIX = /^\/(?:api|auth|search|dev\/fib\/payments)(?:\/|$)/;
+// (the API answers 404 there in production). /admin is the back office, which the API serves.
+const API_PREFIX = /^\/(?:api|auth|search|admin|dev\/fib\/payments)(?:\/|$)/;
 
 export function proxy(request: NextRequest) {
   if (API_PREFIX.test(request.nextUrl.pathname)) {
     const target = new URL(`${apiInternalUrl()}${request.nextUrl.pathname}${request.nextUrl.search}`);
-    return NextResponse.rewrite(target);
+    // One client address and a request id, never the browser's own X-Forwarded-For (lib/api/forwarding.ts).
+    return NextResponse.rewrite(target, { request: { headers: headersForApi(request.headers) } });
   }
 
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
-  const routing = routeLocale(request.nextUrl.pathname, remembered);
+  const routing = routeLocale(request.nextUrl.pathname, remembered, request.headers.get('accept-language'));
 
   if (routing.kind === 'redirect') {
     const url = request.nextUrl.clone();
@@ -51,5 +53,5 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Everything but Next's own files and public files with an extension (icons, robots.txt). API paths are
   // matched even with a dot in them (/api/media/…/1.svg).
-  matcher: ['/(api|auth|search)/:path*', '/((?!_next/|.*\\..*).*)'],
+  matcher: ['/(api|auth|search|admin)/:path*', '/admin', '/((?!_next/|.*\\..*).*)'],
 };

@@ -12,6 +12,8 @@ import type { SearchEngine } from './adapters/search-engine/types';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/errors';
+import { registerOperability } from './http/operability';
+import { requestIdOf } from './http/request-id';
 import { zodValidatorCompiler } from './http/zod';
 import { authPlugin } from './routes/auth';
 import { cataloguePlugin } from './routes/catalogue';
@@ -27,15 +29,15 @@ import { createFibClientFromConfig } from './adapters/payments';
 import { fibSimulatorPlugin } from './adapters/payments/fib-simulator';
 import type { FibClient } from './adapters/payments/types';
 import type { PricingRules } from '@dukan/core/orders/pricing';
-import { adminOrdersPlugin } from './routes/admin-orders';
-import { adminContentPlugin } from './routes/admin-content';
 import { adminPlugin } from './routes/admin';
+import { adminAppPlugin } from './routes/admin-app';
 import { catalogueServiceFor } from './services/catalogue';
 import { createLocalChangeBus, type ChangeBus } from './services/changes';
 import { contentPlugin, DEFAULT_CONTENT_LIMITS, type ContentRuntime } from './routes/content';
 import { SITEMAP_PAGE_SIZE } from '@dukan/core/contract/content';
 import { DEFAULT_ORDER_LIMITS, fibCallbackPlugin, ordersPlugin, type OrdersRuntime } from './routes/orders';
 import { settleOverdueFibOrders, type FibPaymentSettings } from './services/orders/fib-payments';
+import { createPricingRulesSource } from './services/orders/pricing-rules';
 import type { RateLimitStore } from './services/rate-limit/types';
 
 /** The accounts surface's outside world; each is built from the configuration unless given (tests give fakes). */
@@ -99,6 +101,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.TRUST_PROXY,
     // Path parameters are ids, locales and slugs; anything longer is not ours.
     routerOptions: { maxParamLength: 200 },
+    // A caller's X-Request-Id is used only once checked (http/request-id.ts), never taken as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Closing: new requests get 503, in-flight ones finish, idle keep-alive connections are closed.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   });
   app.decorate('deps', deps);
   const changes =
@@ -110,8 +118,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandlers(app);
+  registerOperability(app);
 
-  await app.register(healthPlugin);
   await app.register(cataloguePlugin, { prefix: '/api' });
   await app.register(mediaPlugin, { prefix: '/api/media' });
   await app.register(searchPlugin, { prefix: '/search' });
@@ -125,6 +133,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   // A store we opened is ours to close; one a test handed in is the test's.
   if (!given.rateLimits) app.addHook('onClose', () => rateLimits.close());
+  await app.register(healthPlugin, { rateLimits });
+  await app.register(adminAppPlugin);
   const captcha = given.captcha ?? createCaptchaVerifier(config);
   const ctx = createAuthContext({
     db,
@@ -148,6 +158,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const orderDeps = deps.orders ?? {};
   const rules = orderDeps.rules ?? pricingRulesFrom(config);
+  // The environment's rules with the shop's reward-point settings on top; checkout reads them through this.
+  const pricing = createPricingRulesSource({ db, defaults: rules, changes });
   const fibClient = orderDeps.fib !== undefined ? orderDeps.fib : createFibClientFromConfig(config);
   const fib: FibPaymentSettings | null = fibClient
     ? {
@@ -169,9 +181,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   }
   const orderLimits = orderDeps.limits ?? DEFAULT_ORDER_LIMITS;
-  await app.register(ordersPlugin, { prefix: '/api', ctx, runtime: { rules, fib, rateLimits, limits: orderLimits } });
+  await app.register(ordersPlugin, { prefix: '/api', ctx, runtime: { pricing, fib, rateLimits, limits: orderLimits } });
   await app.register(fibCallbackPlugin, { prefix: '/api', ctx, fib, rateLimits, limit: orderLimits.fibCallback });
-  await app.register(adminOrdersPlugin, { prefix: '/api/admin', ctx, rules, fib });
 
   const contentDeps = deps.content ?? {};
   await app.register(contentPlugin, {
@@ -186,15 +197,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       now: ctx.now,
     },
   });
-  await app.register(adminContentPlugin, {
-    prefix: '/api/admin',
-    db,
-    adminToken: config.ADMIN_API_TOKEN,
-    now: ctx.now,
-  });
   await app.register(adminPlugin, {
     prefix: '/api/admin',
-    runtime: { ctx, rules, fib, search: deps.search, changes, rateLimits },
+    runtime: { ctx, rules, pricing, fib, search: deps.search, changes, rateLimits },
   });
   app.decorate('jobs', {
     settleOverdueFibOrders: async () => (fib ? settleOverdueFibOrders(db, fib) : { checked: 0, changed: 0 }),

@@ -76,7 +76,15 @@ describe('auth guards', () => {
 
   it('hides the development outbox in production', async () => {
     const app = await buildAccountsServer(handle, {
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SEARCH_API_KEY: 'k'.repeat(20) },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        SEARCH_API_KEY: 'k'.repeat(20),
+        ALLOW_EMBEDDED_DATABASE: 'true',
+        PUBLIC_URL: 'https://dukan.example',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
     });
     apps.push(app);
     const res = await caller(app)('GET', `/auth/dev/outbox?to=${encodeURIComponent('+9647701234567')}`);

@@ -203,10 +203,26 @@ describe.each(testBackends)('accounts API on %s', (backend) => {
       200,
     );
     expect(AccessTokenResponse.safeParse(verified.body).success).toBe(true);
-    expectStatus(
-      await call('POST', '/auth/public/otp/send?lang=en', { body: { identifier: uniquePhone(), identifierId: PHONE } }),
-      404,
-    );
+    // An identifier without an account is answered as one with: same status, same body, and its codes fail
+    // as wrong codes do, so the form never says who has an account.
+    const unknownPhone = uniquePhone();
+    const unknown = await call('POST', '/auth/public/otp/send?lang=en', {
+      body: { identifier: unknownPhone, identifierId: PHONE },
+    });
+    const knownPhone = uniquePhone();
+    await register(knownPhone);
+    const known = await call('POST', '/auth/public/otp/send?lang=en', {
+      body: { identifier: knownPhone, identifierId: PHONE },
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(Object.keys(unknown.body).sort()).toEqual(Object.keys(known.body).sort());
+    expect({ ...unknown.body, id: '', destination: '' }).toEqual({ ...known.body, id: '', destination: '' });
+    await expect(latestCode(handle, unknownPhone)).rejects.toThrow('no code');
+    const guessed = await call('POST', '/auth/public/otp/verify?lang=en', {
+      body: { id: (unknown.body as { id: string }).id, code: '123456', identifierId: PHONE },
+    });
+    expect(guessed.status).toBe(422);
+    expect(guessed.body.errors).toEqual({ code: ['The code is wrong'] });
   });
 
   it('locks a code after 5 wrong tries, even against the right code', async () => {

@@ -60,7 +60,8 @@ export const authPlugin: FastifyPluginAsync<{ runtime: AuthRuntime }> = async (p
   const { ctx, captcha, rateLimits, limits } = runtime;
   await app.register(fastifyCookie);
 
-  const secureCookie = ctx.config.PUBLIC_URL.startsWith('https:');
+  // Production always (its PUBLIC_URL must be https), and any https shop: the refresh token never crosses plain http.
+  const secureCookie = ctx.config.NODE_ENV === 'production' || ctx.config.PUBLIC_URL.startsWith('https:');
 
   /** A preHandler that assesses the request's reCAPTCHA token for `action` (when assessment is configured). */
   const checkCaptcha = (action: CaptchaAction) => requireCaptcha(captcha, action);

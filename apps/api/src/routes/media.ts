@@ -1,5 +1,6 @@
 // GET /api/media/:kind/:file and /api/media/products/:sku/:file — generated SVG artwork.
 // Pure generation, no database: the bytes depend only on the path, so answers are immutable.
+// GET /api/media/uploads/:id/w{width}.{webp|avif} — uploaded pictures, resized (services/media/pictures.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ import {
   renderArtwork,
   renderProductArtwork,
 } from '../services/artwork';
+import { PICTURE_OUTPUTS, PICTURE_WIDTHS, pictureVariant, type PictureOutput } from '../services/media/pictures';
+import { mediaStorageFor } from '../services/media/storage';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -64,8 +67,34 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, entry: Rendered) 
   return reply.send(entry.body);
 }
 
+const UploadedPictureParams = z.object({
+  id: z.uuid().transform((id) => id.toLowerCase()),
+  variant: z
+    .string()
+    .regex(
+      new RegExp(`^w(${PICTURE_WIDTHS.join('|')})\\.(${PICTURE_OUTPUTS.join('|')})$`),
+      'expected w<width>.webp or .avif',
+    ),
+});
+
 export const mediaPlugin: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/uploads/:id/:variant', { schema: { params: UploadedPictureParams } }, async (request, reply) => {
+    const [width, output] = request.params.variant.slice(1).split('.') as [string, PictureOutput];
+    const bytes = await pictureVariant(mediaStorageFor(app.deps.config), request.params.id, Number(width), output);
+    if (!bytes) return sendError(request, reply, 404, 'not_found');
+    // An upload's bytes never change under its id, so a variant may be cached for good.
+    const etag = `"${request.params.id}-${request.params.variant}"`;
+    reply.headers({
+      'content-type': `image/${output}`,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      etag,
+    });
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(bytes);
+  });
 
   app.get('/products/:sku/:file', { schema: { params: ProductMediaParams } }, async (request, reply) => {
     const { sku, file } = request.params;

@@ -9,7 +9,16 @@ import { WhatsAppCloudSender } from './whatsapp-cloud';
 
 // Choosing providers never touches the database: the outbox only holds on to it.
 const db = {} as Database;
-const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SEARCH_API_KEY: 'y'.repeat(16) };
+// Production refuses to start without a delivering provider (config.ts): email is that provider here.
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  SEARCH_API_KEY: 'y'.repeat(16),
+  DATABASE_URL: 'postgres://db.internal/dukan',
+  PUBLIC_URL: 'https://dukan.example',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
 
 const senders = (env: Record<string, string>) => createMessageSenders(loadConfig(env), db);
 
@@ -24,10 +33,10 @@ describe('createMessageSenders', () => {
   });
 
   it('leaves a channel unconfigured in production when its provider is unset', () => {
-    const s = senders({ ...PRODUCTION, SMS_PROVIDER: 'outbox' });
-    expect(s.forChannel('sms')).toBeInstanceOf(OutboxSender);
+    const s = senders({ ...PRODUCTION });
+    expect(s.forChannel('sms')).toBeNull();
     expect(s.forChannel('whatsapp')).toBeNull();
-    expect(s.forChannel('email')).toBeNull();
+    expect(s.forChannel('email')).toBeInstanceOf(SmtpEmailSender);
   });
 
   it('builds each real provider from its variables', () => {

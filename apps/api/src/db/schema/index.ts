@@ -5,3 +5,7 @@ export * from './accounts';
 export * from './shopping';
 export * from './orders';
 export * from './audit';
+export * from './catalogue-admin';
+export * from './staff';
+export * from './operations';
+export * from './search-synonyms';

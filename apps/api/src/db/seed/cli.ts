@@ -130,6 +130,10 @@ export async function runSeedCli(argv: string[], io: SeedCliIo): Promise<number>
     say((error as Error).message);
     return 2;
   }
+  if (config.NODE_ENV === 'production') {
+    say('NODE_ENV=production: the demo shop and its public vouchers are never seeded in production');
+    return 2;
+  }
   const handle = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }

@@ -38,6 +38,7 @@ import { cols, type L } from './data/localized';
 import { PRODUCTS, type ProductSeed } from './data/products';
 import { insertSearchSynonyms } from './data/synonyms';
 import { specificationValues } from './specifications';
+import { seedDemoOwner } from './staff';
 
 export type Tx = Transaction;
 
@@ -70,6 +71,8 @@ export async function seedDemoShopIfEmpty(handle: DbHandle, search: SearchEngine
     });
     return true;
   });
+  // Outside the lock and on every run, so an already-seeded shop gets its demo owner too (never in production).
+  await seedDemoOwner(handle.db);
   // Outside the lock: the search engine may take it for its own work.
   if (seeded) await search.reindexAll();
   return seeded;

@@ -15,7 +15,24 @@ import { requireStaff } from '../../http/staff-guard';
 import type { AuthContext } from '../../services/auth/context';
 import type { ChangeBus } from '../../services/changes';
 import type { FibPaymentSettings } from '../../services/orders/fib-payments';
+import type { PricingRulesSource } from '../../services/orders/pricing-rules';
 import type { RateLimitStore } from '../../services/rate-limit/types';
+import { adminAuthPlugin } from './auth';
+import { adminStaffPlugin } from './staff';
+import { adminApiKeysPlugin } from './api-keys';
+import { adminAuditLogPlugin } from './audit-log';
+import { adminContentPlugin } from './content';
+import { adminDashboardPlugin } from './dashboard';
+import { adminDeliveryPlugin } from './delivery';
+import { adminInboxPlugin } from './inbox';
+import { adminMediaPlugin } from './media';
+import { adminCustomersPlugin } from './customers';
+import { adminOrdersPlugin } from './orders';
+import { adminPromotionsPlugin } from './promotions';
+import { adminProductsPlugin } from './products';
+import { adminProductsCsvPlugin } from './products-csv';
+import { adminTaxonomyPlugin } from './taxonomy';
+import { adminSearchPlugin } from './search';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +46,8 @@ declare module 'fastify' {
 export interface AdminRuntime {
   ctx: AuthContext;
   rules: PricingRules;
+  /** The rules checkout charges by now (the shop's reward-point settings over `rules`). */
+  pricing: PricingRulesSource;
   fib: FibPaymentSettings | null;
   search: SearchEngine;
   changes: ChangeBus;
@@ -54,4 +73,20 @@ export const adminPlugin: FastifyPluginAsync<{ runtime: AdminRuntime }> = async 
   });
 
   // Families register here, e.g. `await app.register(adminStaffPlugin, { runtime })`.
+  await app.register(adminAuthPlugin, { runtime });
+  await app.register(adminStaffPlugin, { runtime });
+  await app.register(adminApiKeysPlugin, { runtime });
+  await app.register(adminAuditLogPlugin, { runtime });
+  await app.register(adminContentPlugin, { runtime });
+  await app.register(adminDeliveryPlugin, { runtime });
+  await app.register(adminInboxPlugin, { runtime });
+  await app.register(adminProductsPlugin, { runtime });
+  await app.register(adminProductsCsvPlugin, { runtime });
+  await app.register(adminMediaPlugin, { runtime });
+  await app.register(adminTaxonomyPlugin, { runtime });
+  await app.register(adminOrdersPlugin, { runtime });
+  await app.register(adminCustomersPlugin, { runtime });
+  await app.register(adminSearchPlugin, { runtime });
+  await app.register(adminPromotionsPlugin, { runtime });
+  await app.register(adminDashboardPlugin, { runtime });
 };
