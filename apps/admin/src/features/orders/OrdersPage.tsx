@@ -6,7 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
-import { formatDateTime, formatIdentifier, formatIqd, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatIdentifier, formatIqd } from '../../i18n/format';
 import { DataTable, useListState } from '../../ui/DataTable';
 import { SelectField, TextField } from '../../ui/fields';
 import { ErrorBox, PageHeader } from '../../ui/Status';
