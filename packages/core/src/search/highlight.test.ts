@@ -10,7 +10,7 @@ describe('highlightText', () => {
   });
 
   it('keeps harakat, tatweel and ZWNJ inside the highlighted word and touches nothing else', () => {
-    const matcher = { words: new Set(['ثلاجە']), prefixes: [] };
+    const matcher = { words: new Set([foldSearchText('ثلاجة')]), prefixes: [] };
     expect(highlightText('«ثَلّاجـة» <b>', matcher)).toBe('«<em>ثَلّاجـة</em>» <b>');
   });
 
