@@ -1,10 +1,16 @@
 // Content (apps/api/src/routes/admin/{content,delivery,inbox}.ts): banners and highlights per page key,
 // articles, showrooms, site pages, meta entries, socials, contacts, cities, payment methods, the inbox.
 // Every text arrives in its three languages ({ku, ar, en}) side by side.
-import type { ArticleView, BannerView, HighlightView } from '@dukan/core/contract/admin-content';
+import type {
+  ArticleView,
+  BannerView,
+  CityView,
+  HighlightView,
+  PaymentMethodView,
+} from '@dukan/core/contract/admin-content';
 import { api, type Envelope } from '../../lib/api';
 
-export type { ArticleView, BannerView, HighlightView };
+export type { ArticleView, BannerView, CityView, HighlightView, PaymentMethodView };
 export type BlockKind = 'banners' | 'highlights';
 export type BlockView = BannerView | HighlightView;
 
@@ -29,3 +35,35 @@ export const createArticle = (body: unknown) => api.post<Said<ArticleView>>('/ap
 export const updateArticle = (id: string | number, body: unknown) =>
   api.patch<Said<ArticleView>>(`/api/admin/articles/${id}`, body);
 export const deleteArticle = (id: number) => api.delete<{ message?: string }>(`/api/admin/articles/${id}`);
+
+// ---- the contact-message inbox ----
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  subject: string;
+  message: string;
+  locale: string;
+  created_at: string;
+  handled_at: string | null;
+}
+export const INBOX_PAGE_SIZE = 50;
+export const listInbox = (status: string, page: number, signal?: AbortSignal) =>
+  api.get<{ data: ContactMessage[]; meta: { total: number; unhandled: number } }>(
+    '/api/admin/contact-messages',
+    { status, page },
+    signal,
+  );
+export const markHandled = (id: string) => api.post<Said<ContactMessage>>(`/api/admin/contact-messages/${id}/handled`);
+
+// ---- delivery: cities and payment methods ----
+
+export const listCities = async () => (await api.get<Envelope<CityView[]>>('/api/admin/cities')).data;
+export const updateCity = (id: number, body: Partial<Pick<CityView, 'delivery_price' | 'active'>>) =>
+  api.patch<Said<CityView>>(`/api/admin/cities/${id}`, body);
+export const listPaymentMethods = async () =>
+  (await api.get<Envelope<PaymentMethodView[]>>('/api/admin/payment-methods')).data;
+export const updatePaymentMethod = (key: string, body: { active: boolean }) =>
+  api.patch<Said<PaymentMethodView>>(`/api/admin/payment-methods/${key}`, body);

@@ -1,9 +1,11 @@
-import { GalleryHorizontal, Newspaper, Sparkles } from 'lucide-react';
+import { GalleryHorizontal, Inbox, Newspaper, Sparkles, Truck } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
 import { ArticleFormPage } from './ArticleFormPage';
 import { ArticlesPage } from './ArticlesPage';
 import { BlockFormPage } from './BlockFormPage';
 import { BlocksPage } from './BlocksPage';
+import { DeliveryPage } from './DeliveryPage';
+import { InboxPage } from './InboxPage';
 
 const edit = 'content:edit' as const;
 
@@ -13,6 +15,8 @@ export const contentFeature: AdminFeature = {
     { to: '/content/banners', label: 'banners', icon: GalleryHorizontal, permission: edit },
     { to: '/content/highlights', label: 'highlights', icon: Sparkles, permission: edit },
     { to: '/content/articles', label: 'articles', icon: Newspaper, permission: edit },
+    { to: '/delivery', label: 'delivery', icon: Truck, permission: 'shop:delivery' },
+    { to: '/inbox', label: 'inbox', icon: Inbox, permission: 'messages:manage' },
   ],
   routes: [
     ...(['banners', 'highlights'] as const).flatMap((kind) => [
@@ -23,5 +27,7 @@ export const contentFeature: AdminFeature = {
     { path: 'content/articles', element: <ArticlesPage />, permission: edit },
     { path: 'content/articles/new', element: <ArticleFormPage />, permission: edit },
     { path: 'content/articles/:id', element: <ArticleFormPage />, permission: edit },
+    { path: 'delivery', element: <DeliveryPage />, permission: 'shop:delivery' },
+    { path: 'inbox', element: <InboxPage />, permission: 'messages:manage' },
   ],
 };
