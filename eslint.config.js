@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      'apps/admin/dist/**',
       '.data/**',
       'bench/results/**',
       'apps/web/next-env.d.ts',
@@ -53,7 +54,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, dukan },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      'react/prop-types': 'off',
+      'dukan/logical-direction': 'error',
+    },
+  },
+  {
     files: ['apps/web/components/navigation/ShopLink.tsx'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Numbers, dates and times are written by @dukan/core/format only: one place knows that Chromium has no
+    // Sorani data and that Kurdish pages use Arabic-Indic digits (tests may ask Intl to check it).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Format through @dukan/core/format (numbers, dates, times, percentages).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: 'Format through @dukan/core/format: toLocale* writes Latin digits or Kurmanji on Kurdish pages.',
+        },
+      ],
+    },
   },
 );

@@ -30,7 +30,10 @@ export function injectFetch(appOf: () => FastifyInstance): typeof fetch {
     for (const [name, value] of Object.entries(res.headers)) {
       if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(noBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: responseHeaders });
+    return new Response(noBody ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: responseHeaders,
+    });
   };
 }
 
