@@ -80,6 +80,9 @@ export function MapPinField({
           zoom={value ? 13 : 6}
           className="size-full"
           keyboard={false}
+          // The map is hidden from assistive technology (the coordinates are the accessible way in), so it
+          // may hold nothing focusable: Leaflet's zoom buttons are links. The wheel and double-click still zoom.
+          zoomControl={false}
           attributionControl={false}
         >
           {!readOnly && <ClickToPlace onPick={(p) => onChange({ lat: round(p.lat), lng: round(p.lng) })} />}

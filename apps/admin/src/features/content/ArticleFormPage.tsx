@@ -3,11 +3,9 @@
 // whether it is published.
 import { ArticleCreateBody, ArticlePatchBody } from '@dukan/core/contract/admin-content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useText } from '../../i18n/I18nProvider';
-import { HTML_LANG, LOCALE_DIRECTION, LOCALES } from '../../i18n/locale';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
@@ -18,7 +16,7 @@ import { useToast } from '../../ui/Toast';
 import { createArticle, readArticle, updateArticle, type ArticleView } from './api';
 import { articleFormOf, toArticleBody, type ArticleForm } from './article-form';
 import { contractResolver, errorMessage } from './contract-resolver';
-import { RichTextEditor } from './RichTextEditor';
+import { LocalizedRichTextField } from './LocalizedRichTextField';
 
 const FIELDS = ['type', 'slug', 'title', 'summary', 'body', 'image', 'published_at', 'published'];
 
@@ -81,57 +79,7 @@ function ArticleEditor({ id, article }: { id?: string; article?: ArticleView }) 
         errors={errors}
         multiline
       />
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium text-stone-800">{t('body')}</legend>
-        <Tabs.Root defaultValue="ku">
-          <Tabs.List
-            aria-label={`${t('body')}: ${common('texts_in_languages')}`}
-            className="flex gap-1 border-b border-stone-300"
-          >
-            {LOCALES.map((lang) => (
-              <Tabs.Trigger
-                key={lang}
-                value={lang}
-                className="-mb-px rounded-t-md border border-transparent px-3 py-1.5 text-sm text-stone-800 data-[state=active]:border-stone-300 data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:font-semibold"
-              >
-                {common(`lang_${lang}`)}
-                {errors.body?.[lang] && (
-                  <span className="ms-1 text-red-800" aria-hidden="true">
-                    ●
-                  </span>
-                )}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {LOCALES.map((lang) => {
-            const error = errorText(errors.body?.[lang]);
-            return (
-              <Tabs.Content key={lang} value={lang} forceMount className="pt-2 data-[state=inactive]:hidden">
-                <Controller
-                  control={form.control}
-                  name={`body.${lang}`}
-                  render={({ field }) => (
-                    <RichTextEditor
-                      value={field.value}
-                      onChange={field.onChange}
-                      label={`${t('body')} (${common(`lang_${lang}`)})`}
-                      lang={HTML_LANG[lang]}
-                      dir={LOCALE_DIRECTION[lang]}
-                      invalid={Boolean(error)}
-                      describedBy={error ? `article-body-${lang}-error` : undefined}
-                    />
-                  )}
-                />
-                {error && (
-                  <p id={`article-body-${lang}-error`} role="alert" className="mt-1 text-sm text-red-800">
-                    {error}
-                  </p>
-                )}
-              </Tabs.Content>
-            );
-          })}
-        </Tabs.Root>
-      </fieldset>
+      <LocalizedRichTextField<ArticleForm> name="body" label={t('body')} control={form.control} errors={errors} />
       <Controller
         control={form.control}
         name="pictures"

@@ -7,10 +7,11 @@ import type {
   CityView,
   HighlightView,
   PaymentMethodView,
+  SitePageView,
 } from '@dukan/core/contract/admin-content';
 import { api, type Envelope } from '../../lib/api';
 
-export type { ArticleView, BannerView, CityView, HighlightView, PaymentMethodView };
+export type { ArticleView, BannerView, CityView, HighlightView, PaymentMethodView, SitePageView };
 export type BlockKind = 'banners' | 'highlights';
 export type BlockView = BannerView | HighlightView;
 
@@ -67,3 +68,10 @@ export const listPaymentMethods = async () =>
   (await api.get<Envelope<PaymentMethodView[]>>('/api/admin/payment-methods')).data;
 export const updatePaymentMethod = (key: string, body: { active: boolean }) =>
   api.patch<Said<PaymentMethodView>>(`/api/admin/payment-methods/${key}`, body);
+
+// ---- the storefront's footer pages ----
+
+export const listSitePages = async () => (await api.get<Envelope<SitePageView[]>>('/api/admin/pages')).data;
+export const readSitePage = async (slug: string) =>
+  (await api.get<Envelope<SitePageView>>(`/api/admin/pages/${slug}`)).data;
+export const saveSitePage = (slug: string, body: unknown) => api.put<Said<unknown>>(`/api/admin/pages/${slug}`, body);

@@ -1,4 +1,4 @@
-import { GalleryHorizontal, Inbox, Newspaper, Sparkles, Truck } from 'lucide-react';
+import { FileText, GalleryHorizontal, Inbox, Newspaper, Sparkles, Truck } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
 import { ArticleFormPage } from './ArticleFormPage';
 import { ArticlesPage } from './ArticlesPage';
@@ -6,6 +6,7 @@ import { BlockFormPage } from './BlockFormPage';
 import { BlocksPage } from './BlocksPage';
 import { DeliveryPage } from './DeliveryPage';
 import { InboxPage } from './InboxPage';
+import { SitePageFormPage, SitePagesPage } from './SitePagesPage';
 
 const edit = 'content:edit' as const;
 
@@ -15,6 +16,7 @@ export const contentFeature: AdminFeature = {
     { to: '/content/banners', label: 'banners', icon: GalleryHorizontal, permission: edit },
     { to: '/content/highlights', label: 'highlights', icon: Sparkles, permission: edit },
     { to: '/content/articles', label: 'articles', icon: Newspaper, permission: edit },
+    { to: '/content/pages', label: 'site_pages', icon: FileText, permission: edit },
     { to: '/delivery', label: 'delivery', icon: Truck, permission: 'shop:delivery' },
     { to: '/inbox', label: 'inbox', icon: Inbox, permission: 'messages:manage' },
   ],
@@ -27,6 +29,8 @@ export const contentFeature: AdminFeature = {
     { path: 'content/articles', element: <ArticlesPage />, permission: edit },
     { path: 'content/articles/new', element: <ArticleFormPage />, permission: edit },
     { path: 'content/articles/:id', element: <ArticleFormPage />, permission: edit },
+    { path: 'content/pages', element: <SitePagesPage />, permission: edit },
+    { path: 'content/pages/:slug', element: <SitePageFormPage />, permission: edit },
     { path: 'delivery', element: <DeliveryPage />, permission: 'shop:delivery' },
     { path: 'inbox', element: <InboxPage />, permission: 'messages:manage' },
   ],
