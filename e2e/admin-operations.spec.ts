@@ -46,7 +46,7 @@ async function staffMember(owner: Page, browser: Browser, role: 'support' | 'edi
 }
 
 async function switchLanguage(page: Page, from: AdminLanguage, to: AdminLanguage) {
-  await page.getByLabel(adminText(from, 'common', 'language')).selectOption(to);
+  await page.getByRole('combobox', { name: adminText(from, 'common', 'language'), exact: true }).selectOption(to);
   await expect(page.locator('html')).toHaveAttribute('dir', to === 'en' ? 'ltr' : 'rtl');
 }
 
@@ -128,7 +128,7 @@ test('support delivers a shopper’s order and an editor’s banner reaches the 
   await editor.getByRole('table').getByRole('link').first().click();
   await expect(editor.getByRole('heading', { level: 1, name: content('en', 'edit_banners') })).toBeVisible();
   await expectNoSeriousViolations(editor, 'banner form (en)');
-  const titles = editor.getByRole('group', { name: content('en', 'title_field') });
+  const titles = editor.getByRole('group', { name: content('en', 'title_field'), exact: true });
   await titles.getByRole('tab', { name: adminText('en', 'common', 'lang_en') }).click();
   await titles.getByLabel(`${content('en', 'title_field')} (${adminText('en', 'common', 'lang_en')})`).fill(title);
   await switchLanguage(editor, 'en', 'ku');
