@@ -2,6 +2,7 @@
 // `npm start`: builds the storefront if it is missing or older than its sources, then runs the API
 // (which migrates and seeds an empty database) and the storefront, and stops both on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,9 @@ const env = {
   API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? apiUrl,
   // Absolute links (canonical, social images) need an origin; behind a proxy set the public one.
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+  // The API tells the storefront the moment data changes (a signed call; a fresh secret each start).
+  STOREFRONT_INTERNAL_URLS: process.env.STOREFRONT_INTERNAL_URLS ?? `http://127.0.0.1:${webPort}`,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? randomBytes(32).toString('hex'),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const children = [];

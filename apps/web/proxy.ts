@@ -1,6 +1,7 @@
 // Language routing (Next 16 "proxy", formerly middleware): every page lives under /{lang}. The bare root
 // shows the home page in the remembered language; unknown languages fall back to ku; the language of
 // the page being visited is remembered in a cookie for 365 days (spec §9).
+import { REVALIDATE_PATH } from '@dukan/core/cache/revalidation';
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiInternalUrl } from './lib/api/config';
 import { headersForApi } from './lib/api/forwarding';
@@ -18,6 +19,9 @@ export function proxy(request: NextRequest) {
     // One client address and a request id, never the browser's own X-Forwarded-For (lib/api/forwarding.ts).
     return NextResponse.rewrite(target, { request: { headers: headersForApi(request.headers) } });
   }
+
+  // The API's signed "this data changed" call (app/internal/revalidate): no language, no cookie.
+  if (request.nextUrl.pathname === REVALIDATE_PATH) return NextResponse.next();
 
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
   const routing = routeLocale(request.nextUrl.pathname, remembered, request.headers.get('accept-language'));

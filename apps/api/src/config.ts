@@ -50,6 +50,23 @@ const ConfigSchema = z.object({
   SEARCH_API_KEY: z.string().min(16).optional(),
   /** Public origin of the storefront, for absolute links. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Where the API tells storefront processes that data changed (comma-separated internal origins, e.g.
+   * http://web-1:3000,http://web-2:3000), signed with REVALIDATE_SECRET; without both, storefronts wait out
+   * their cache time (60 s).
+   */
+  STOREFRONT_INTERNAL_URLS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const urls = (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean);
+      for (const url of urls) if (!URL.canParse(url)) ctx.addIssue({ code: 'custom', message: `not a URL: ${url}` });
+      return urls.map((u) => u.replace(/\/+$/, ''));
+    }),
+  REVALIDATE_SECRET: z.string().min(32).optional(),
   /** Seed the demo shop into an empty database at start (default outside production; refused in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 

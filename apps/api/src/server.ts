@@ -33,6 +33,7 @@ import { adminPlugin } from './routes/admin';
 import { adminAppPlugin } from './routes/admin-app';
 import { catalogueServiceFor } from './services/catalogue';
 import { createLocalChangeBus, type ChangeBus } from './services/changes';
+import { tellStorefronts } from './services/changes/storefront';
 import { contentPlugin, DEFAULT_CONTENT_LIMITS, type ContentRuntime } from './routes/content';
 import { SITEMAP_PAGE_SIZE } from '@dukan/core/contract/content';
 import { DEFAULT_ORDER_LIMITS, fibCallbackPlugin, ordersPlugin, type OrdersRuntime } from './routes/orders';
@@ -116,6 +117,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   changes.subscribe((tags) => {
     if (tags.some((t) => t !== 'search')) catalogueServiceFor(deps.db).invalidate();
   });
+  // Storefront processes drop their cached reads too (signed POST to each; nothing when not configured).
+  tellStorefronts(
+    changes,
+    { urls: deps.config.STOREFRONT_INTERNAL_URLS, secret: deps.config.REVALIDATE_SECRET },
+    (url, error) => app.log.warn({ err: error, storefront: url }, 'telling a storefront about a change failed'),
+  );
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandlers(app);
   registerOperability(app);
