@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '@dukan/core/content/sanitize-html';
 
 /**
  * Owner-written HTML (an article body, an editable page), sanitized on the server. Styled here, since the

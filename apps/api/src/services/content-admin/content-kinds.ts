@@ -29,7 +29,7 @@ import { articles, banners, contacts, highlights, showrooms, websiteSocials } fr
 import { isoTimestamp } from '../catalogue/localize';
 import { columnsOf, localizedOf, sentFields } from './localized';
 import type { RecordKind } from './records';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '@dukan/core/content/sanitize-html';
 
 type Row = Record<string, unknown>;
 const nullableString = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -11,7 +11,7 @@ import { isoTimestamp } from '../catalogue/localize';
 import type { SitePageText } from '../content/site-pages';
 import { localizedOf } from './localized';
 import type { WriteContext } from './records';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '@dukan/core/content/sanitize-html';
 
 type PageRow = typeof sitePages.$inferSelect;
 
