@@ -1,14 +1,28 @@
-import { FileText, GalleryHorizontal, Inbox, Newspaper, Sparkles, Store, Truck } from 'lucide-react';
+import {
+  Contact,
+  FileText,
+  GalleryHorizontal,
+  Inbox,
+  Newspaper,
+  Search,
+  Share2,
+  Sparkles,
+  Store,
+  Truck,
+} from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
 import { ArticleFormPage } from './ArticleFormPage';
 import { ArticlesPage } from './ArticlesPage';
 import { BlockFormPage } from './BlockFormPage';
 import { BlocksPage } from './BlocksPage';
 import { DeliveryPage } from './DeliveryPage';
+import { ContactFormPage, ContactsPage } from './ContactsPage';
 import { InboxPage } from './InboxPage';
+import { MetaEntriesPage, MetaEntryFormPage } from './MetaEntriesPage';
 import { ShowroomFormPage } from './ShowroomFormPage';
 import { ShowroomsPage } from './ShowroomsPage';
 import { SitePageFormPage, SitePagesPage } from './SitePagesPage';
+import { SocialFormPage, SocialsPage } from './SocialsPage';
 
 const edit = 'content:edit' as const;
 
@@ -20,6 +34,9 @@ export const contentFeature: AdminFeature = {
     { to: '/content/articles', label: 'articles', icon: Newspaper, permission: edit },
     { to: '/content/pages', label: 'site_pages', icon: FileText, permission: edit },
     { to: '/content/showrooms', label: 'showrooms', icon: Store, permission: edit },
+    { to: '/content/meta', label: 'meta_entries', icon: Search, permission: edit },
+    { to: '/content/socials', label: 'socials', icon: Share2, permission: edit },
+    { to: '/content/contacts', label: 'contacts', icon: Contact, permission: edit },
     { to: '/delivery', label: 'delivery', icon: Truck, permission: 'shop:delivery' },
     { to: '/inbox', label: 'inbox', icon: Inbox, permission: 'messages:manage' },
   ],
@@ -37,6 +54,15 @@ export const contentFeature: AdminFeature = {
     { path: 'content/showrooms', element: <ShowroomsPage />, permission: edit },
     { path: 'content/showrooms/new', element: <ShowroomFormPage />, permission: edit },
     { path: 'content/showrooms/:id', element: <ShowroomFormPage />, permission: edit },
+    { path: 'content/meta', element: <MetaEntriesPage />, permission: edit },
+    { path: 'content/meta/new', element: <MetaEntryFormPage />, permission: edit },
+    { path: 'content/meta/:page', element: <MetaEntryFormPage />, permission: edit },
+    { path: 'content/socials', element: <SocialsPage />, permission: edit },
+    { path: 'content/socials/new', element: <SocialFormPage />, permission: edit },
+    { path: 'content/socials/:id', element: <SocialFormPage />, permission: edit },
+    { path: 'content/contacts', element: <ContactsPage />, permission: edit },
+    { path: 'content/contacts/new', element: <ContactFormPage />, permission: edit },
+    { path: 'content/contacts/:id', element: <ContactFormPage />, permission: edit },
     { path: 'delivery', element: <DeliveryPage />, permission: 'shop:delivery' },
     { path: 'inbox', element: <InboxPage />, permission: 'messages:manage' },
   ],
