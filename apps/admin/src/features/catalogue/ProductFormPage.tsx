@@ -1,7 +1,9 @@
 // One product: every field the API accepts, in the three languages. Roles without 'catalogue:prices' see
 // price, stock and state disabled with the reason; the API refuses them anyway and its answer is shown.
+// Advantages (selling points, in order) and specification values are edited as lists beside the form.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
@@ -10,7 +12,9 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { ImageUploader } from '../../ui/ImageUploader';
-import { LocalizedTextField } from '../../ui/LocalizedTextField';
+import { HTML_LANG, LOCALE_DIRECTION, LOCALES } from '../../i18n/locale';
+import { CONTROL_CLASS } from '../../ui/fields';
+import { EMPTY_LOCALIZED, LocalizedTextField, type LocalizedText } from '../../ui/LocalizedTextField';
 import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { useSession } from '../auth/session';
@@ -30,14 +34,250 @@ import {
   EMPTY_PRODUCT,
   extrasOf,
   formValuesOf,
+  moved,
+  NO_EXTRAS,
   patchOf,
   PRODUCT_FORM_FIELDS,
   type ProductExtras,
   type ProductFormValues,
+  type ProductSpecification,
 } from './product-form';
 import { RelatedProductsField } from './RelatedProductsField';
 
-const NO_EXTRAS: ProductExtras = { pictures: [], attributeValueIds: [], related: [] };
+/** The first message anywhere under a list's errors (`advantages.2.ku`, `specifications`). */
+function messageUnder(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const message = (node as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'ref') continue;
+    const found = messageUnder(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Three boxes, one per language, each writing in its own direction; for a line in a list. */
+function LanguageBoxes({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: LocalizedText;
+  onChange: (value: LocalizedText) => void;
+  disabled?: boolean;
+}) {
+  const common = useText('common');
+  return (
+    <div className="grid flex-1 gap-2 sm:grid-cols-3">
+      {LOCALES.map((lang) => (
+        <input
+          key={lang}
+          value={value[lang]}
+          lang={HTML_LANG[lang]}
+          dir={LOCALE_DIRECTION[lang]}
+          disabled={disabled}
+          aria-label={`${label} (${common(`lang_${lang}`)})`}
+          placeholder={common(`lang_${lang}`)}
+          className={CONTROL_CLASS}
+          onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
+        />
+      ))}
+    </div>
+  );
+}
+
+function AdvantagesField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: LocalizedText[];
+  onChange: (value: LocalizedText[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const t = useText('catalogue');
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-stone-800">{t('advantages')}</legend>
+      <p className="text-xs text-stone-700">{t('advantages_hint')}</p>
+      {value.map((line, index) => {
+        const n = index + 1;
+        return (
+          // Lines have no id of their own; the position is what staff see and reorder.
+          <div key={index} className="flex flex-wrap items-center gap-2">
+            <LanguageBoxes
+              label={t('advantage_n', { n })}
+              value={line}
+              disabled={disabled}
+              onChange={(next) => onChange(value.map((l, i) => (i === index ? next : l)))}
+            />
+            <Button
+              variant="ghost"
+              disabled={disabled || index === 0}
+              aria-label={t('advantage_up', { n })}
+              onClick={() => onChange(moved(value, index, -1))}
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={disabled || index === value.length - 1}
+              aria-label={t('advantage_down', { n })}
+              onClick={() => onChange(moved(value, index, 1))}
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={disabled}
+              aria-label={t('advantage_remove', { n })}
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        );
+      })}
+      <div>
+        <Button
+          variant="secondary"
+          disabled={disabled || value.length >= 30}
+          onClick={() => onChange([...value, { ...EMPTY_LOCALIZED }])}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('advantage_add')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function SpecificationsField({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: ProductSpecification[];
+  onChange: (value: ProductSpecification[]) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const t = useText('catalogue');
+  const common = useText('common');
+  const { locale } = useLocale();
+  const pickerId = useId();
+  const [picked, setPicked] = useState('');
+  const specifications = useQuery({
+    queryKey: ['taxonomy', 'specifications'],
+    queryFn: () => listTaxonomy('specifications'),
+  });
+  const groups = useQuery({
+    queryKey: ['taxonomy', 'specification-groups'],
+    queryFn: () => listTaxonomy('specification-groups'),
+  });
+  const nameOf = (id: number) => {
+    const spec = specifications.data?.find((s) => s.id === id);
+    if (!spec) return `#${id}`;
+    const group = groups.data?.find((g) => g.id === spec.group_id);
+    const title = textIn(spec.title, locale);
+    return group ? `${textIn(group.title, locale)} — ${title}` : title;
+  };
+  const chosen = new Set(value.map((s) => s.specification_id));
+  const choices = (specifications.data ?? [])
+    .filter((s) => !chosen.has(s.id))
+    .map((s) => ({ value: s.id, label: nameOf(s.id) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  const update = (index: number, change: Partial<ProductSpecification>) =>
+    onChange(value.map((s, i) => (i === index ? { ...s, ...change } : s)));
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-medium text-stone-800">{t('specifications')}</legend>
+      {value.map((spec, index) => {
+        const name = nameOf(spec.specification_id);
+        return (
+          <div key={spec.specification_id} className="flex flex-col gap-2 border-t border-stone-200 pt-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-sm font-medium">{name}</span>
+              <span className="flex items-center gap-2">
+                <label className="flex items-center gap-1 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={spec.public}
+                    disabled={disabled}
+                    onChange={(event) => update(index, { public: event.target.checked })}
+                  />
+                  {t('specification_public')}
+                </label>
+                <Button
+                  variant="ghost"
+                  disabled={disabled}
+                  aria-label={t('specification_remove', { name })}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </span>
+            </div>
+            <LanguageBoxes
+              label={t('specification_value', { name })}
+              value={spec.value}
+              disabled={disabled}
+              onChange={(next) => update(index, { value: next })}
+            />
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap items-end gap-2">
+        <label htmlFor={pickerId} className="sr-only">
+          {t('specification_pick')}
+        </label>
+        <select
+          id={pickerId}
+          value={picked}
+          disabled={disabled || choices.length === 0}
+          className={`${CONTROL_CLASS} max-w-sm`}
+          onChange={(event) => setPicked(event.target.value)}
+        >
+          <option value="">{specifications.isPending ? common('loading') : t('specification_pick')}</option>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant="secondary"
+          disabled={disabled || picked === ''}
+          onClick={() => {
+            onChange([...value, { specification_id: Number(picked), value: { ...EMPTY_LOCALIZED }, public: true }]);
+            setPicked('');
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('specification_add')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 export function ProductFormPage() {
   const { id } = useParams();
@@ -183,6 +423,12 @@ function ProductForm({ product }: { product?: ProductDetail }) {
           multiline
           disabled={!canEdit}
         />
+        <AdvantagesField
+          value={extras.advantages}
+          disabled={!canEdit}
+          error={messageUnder((errors as Record<string, unknown>).advantages)}
+          onChange={(advantages) => setExtras((e) => ({ ...e, advantages }))}
+        />
       </section>
 
       <section
@@ -270,6 +516,14 @@ function ProductForm({ product }: { product?: ProductDetail }) {
           <AttributeValuesField
             value={extras.attributeValueIds}
             onChange={(attributeValueIds) => setExtras((e) => ({ ...e, attributeValueIds }))}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <SpecificationsField
+            value={extras.specifications}
+            disabled={!canEdit}
+            error={messageUnder((errors as Record<string, unknown>).specifications)}
+            onChange={(specifications) => setExtras((e) => ({ ...e, specifications }))}
           />
         </div>
       </section>

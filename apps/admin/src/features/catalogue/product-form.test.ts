@@ -6,6 +6,8 @@ import {
   EMPTY_PRODUCT,
   extrasOf,
   formValuesOf,
+  moved,
+  NO_EXTRAS,
   patchOf,
   type ProductFormValues,
 } from './product-form';
@@ -19,7 +21,7 @@ const values = (changes: Partial<ProductFormValues> = {}): ProductFormValues => 
   title: { ku: 'کتری', ar: 'غلاية', en: 'Kettle' },
   ...changes,
 });
-const noExtras = { pictures: [], attributeValueIds: [], related: [] };
+const noExtras = NO_EXTRAS;
 
 const detail: ProductDetail = {
   id: 9,
@@ -110,5 +112,71 @@ describe('the product form and the API body', () => {
       { media: 'b', alt: { ku: 'ب', ar: '', en: '' } },
       { media: 'a', alt: { ku: '', ar: '', en: 'A' } },
     ]);
+  });
+});
+
+describe('advantages and specifications', () => {
+  const withSpecs = {
+    ...detail,
+    advantages: [
+      { ku: 'خێرا', ar: 'سريع', en: 'Fast' },
+      { ku: 'بێدەنگ', ar: '', en: 'Quiet' },
+    ],
+    specifications: [
+      {
+        specification_id: 5,
+        title: { ku: 'هێز', ar: 'القدرة', en: 'Power' },
+        group: { id: 1, title: { ku: 'تەکنیکی', ar: '', en: 'Technical' } },
+        value: { ku: '٢٠٠٠ وات', ar: '2000 واط', en: '2000 W' },
+        public: true,
+      },
+    ],
+  };
+
+  it('reads them back into the form and sends nothing when untouched', () => {
+    const form = formValuesOf(withSpecs);
+    const extras = extrasOf(withSpecs, (t) => t.en);
+    expect(extras.advantages).toEqual(withSpecs.advantages.map((a) => ({ ...a })));
+    expect(extras.specifications).toEqual([
+      { specification_id: 5, value: { ku: '٢٠٠٠ وات', ar: '2000 واط', en: '2000 W' }, public: true },
+    ]);
+    expect(patchOf({ values: form, extras }, form, extras)).toEqual({});
+  });
+
+  it('sends a reordered list whole, trimmed, without lines left empty in every language', () => {
+    const form = formValuesOf(withSpecs);
+    const extras = extrasOf(withSpecs, (t) => t.en);
+    const advantages = [...moved(extras.advantages, 1, -1), { ku: ' ', ar: '', en: '' }];
+    advantages[0] = { ...advantages[0]!, en: ' Quiet ' };
+    const patch = patchOf({ values: form, extras }, form, { ...extras, advantages });
+    expect(patch).toEqual({
+      advantages: [
+        { ku: 'بێدەنگ', ar: '', en: 'Quiet' },
+        { ku: 'خێرا', ar: 'سريع', en: 'Fast' },
+      ],
+    });
+    expect(checkBody(patch, false)).toBeNull();
+  });
+
+  it('sends specification values and privacy, and the contract refuses one specification twice', () => {
+    const specifications = [
+      { specification_id: 5, value: { ku: ' ٢٠٠٠ وات ', ar: '', en: '' }, public: false },
+      { specification_id: 7, value: { ku: 'سپی', ar: 'أبيض', en: 'White' }, public: true },
+    ];
+    const body = bodyOf(values(), { ...noExtras, specifications });
+    expect(body.specifications).toEqual([
+      { specification_id: 5, value: { ku: '٢٠٠٠ وات', ar: '', en: '' }, public: false },
+      { specification_id: 7, value: { ku: 'سپی', ar: 'أبيض', en: 'White' }, public: true },
+    ]);
+    expect(checkBody(body, true)).toBeNull();
+    const twice = bodyOf(values(), { ...noExtras, specifications: [specifications[0]!, specifications[0]!] });
+    expect(checkBody(twice, true)).toMatchObject({ specifications: ['duplicate_ids'] });
+  });
+
+  it('moves a line one place and leaves the ends alone', () => {
+    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });

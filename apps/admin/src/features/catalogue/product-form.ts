@@ -23,12 +23,38 @@ export interface ProductFormValues {
   net_capacity: string;
 }
 
+/** A specification's value on one product; `public` ones are shown and searched, the others are for staff. */
+export interface ProductSpecification {
+  specification_id: number;
+  value: LocalizedText;
+  public: boolean;
+}
+
+/** The product as the API reads it, with its specifications (each with its title and group, for showing). */
+export type ProductDetailWithSpecifications = ProductDetail & {
+  specifications?: (ProductSpecification & {
+    title: LocalizedText;
+    group: { id: number; title: LocalizedText };
+  })[];
+};
+
 /** What the form edits outside its inputs. */
 export interface ProductExtras {
   pictures: Picture[];
   attributeValueIds: number[];
   related: { id: number; label: string }[];
+  /** Selling points, one line each in three languages, in the order the storefront lists them. */
+  advantages: LocalizedText[];
+  specifications: ProductSpecification[];
 }
+
+export const NO_EXTRAS: ProductExtras = {
+  pictures: [],
+  attributeValueIds: [],
+  related: [],
+  advantages: [],
+  specifications: [],
+};
 
 export const PRODUCT_FORM_FIELDS = [
   'sku',
@@ -47,6 +73,8 @@ export const PRODUCT_FORM_FIELDS = [
   'images',
   'attribute_value_ids',
   'related_ids',
+  'advantages',
+  'specifications',
 ] as const;
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -83,7 +111,10 @@ export function formValuesOf(product: ProductDetail): ProductFormValues {
   };
 }
 
-export function extrasOf(product: ProductDetail, locale: (t: LocalizedText) => string): ProductExtras {
+export function extrasOf(
+  product: ProductDetailWithSpecifications,
+  locale: (t: LocalizedText) => string,
+): ProductExtras {
   return {
     pictures: product.images.map((image) => ({
       media: image.media_id ?? new URL(image.url, 'http://x').pathname,
@@ -92,6 +123,12 @@ export function extrasOf(product: ProductDetail, locale: (t: LocalizedText) => s
     })),
     attributeValueIds: product.attribute_values.map((v) => v.id),
     related: product.related.map((r) => ({ id: r.id, label: locale(r.title) || r.sku })),
+    advantages: product.advantages.map((line) => ({ ...EMPTY_LOCALIZED, ...line })),
+    specifications: (product.specifications ?? []).map((s) => ({
+      specification_id: s.specification_id,
+      value: { ...EMPTY_LOCALIZED, ...s.value },
+      public: s.public,
+    })),
   };
 }
 
@@ -125,6 +162,15 @@ export function bodyOf(values: ProductFormValues, extras: ProductExtras): Record
     images: extras.pictures.map((p) => ({ media: p.media, alt: p.alt })),
     attribute_value_ids: extras.attributeValueIds,
     related_ids: extras.related.map((r) => r.id),
+    // A line left empty in every language is a row added and never written: it is dropped, not refused.
+    advantages: extras.advantages
+      .map((line) => ({ ku: line.ku.trim(), ar: line.ar.trim(), en: line.en.trim() }))
+      .filter((line) => line.ku || line.ar || line.en),
+    specifications: extras.specifications.map((s) => ({
+      specification_id: s.specification_id,
+      value: { ku: s.value.ku.trim(), ar: s.value.ar.trim(), en: s.value.en.trim() },
+      public: s.public,
+    })),
   };
 }
 
@@ -159,4 +205,13 @@ function issuesOf(error: ZodError): FieldIssues {
 export function checkBody(body: Record<string, unknown>, creating: boolean): FieldIssues | null {
   const result = (creating ? ProductCreateBody : ProductPatchBody).safeParse(body);
   return result.success ? null : issuesOf(result.error);
+}
+
+/** The list with the item at `index` moved one place earlier (-1) or later (+1); unchanged at either end. */
+export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
 }
