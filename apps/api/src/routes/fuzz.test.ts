@@ -273,7 +273,11 @@ describe.each(testBackends)('every route under bad input on %s', (backend) => {
   });
 
   it('answers no request with a 5xx', async () => {
-    const routes = app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    // The back office's static files (/admin/…) are left out: they take no input, and before apps/admin is built
+    // their deliberate answer is a 503 page saying how to build it (routes/admin-app.test.ts checks them).
+    const routes = app.registeredRoutes.filter(
+      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !/^\/admin(?:\/|$)/.test(r.url),
+    );
     // The enumeration itself: the shop's surfaces are all there, the back office included.
     expect(routes.length).toBeGreaterThan(60);
     expect(routes.some((r) => r.url.startsWith('/api/admin/'))).toBe(true);
