@@ -148,7 +148,8 @@ test('an article', async ({ page }) => {
 });
 
 test('the other catalogue and content pages, and the 404 page', async ({ page }) => {
-  test.setTimeout(300_000);
+  // 33 pages through axe; on CI a back-office journey shares the two cores with it.
+  test.setTimeout(480_000);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   const article = await firstOf<{ type: string }>(page.request, '/api/en/articles');
   const pages = [
