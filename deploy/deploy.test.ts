@@ -381,6 +381,9 @@ describe('Dockerfiles', () => {
     const dockerfile = read('deploy/Dockerfile.web');
     const entry = read('deploy/web-entry.sh');
     expect(existsSync(path.join(ROOT, 'apps/web/server.mjs'))).toBe(true);
+    // Without it `next build` writes no .next/standalone and the image's build stops.
+    expect(read('apps/web/next.config.ts')).toMatch(/^\s*output: 'standalone',$/m);
+    expect(dockerfile).toContain('test -f apps/web/.next/standalone/apps/web/server.js');
     expect(dockerfile).toContain('.next/standalone');
     expect(dockerfile).toContain('COPY --from=build --chown=node:node /app/apps/web/server.mjs apps/web/server.mjs');
     // server.mjs imports proxy-addr, which Next's trace does not carry; so are its own dependencies.
