@@ -4,10 +4,9 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useText } from '../i18n/I18nProvider';
-import { HTML_LANG, LOCALE_DIRECTION, LOCALES } from '../i18n/locale';
 import { api, ApiError, type Envelope } from '../lib/api';
 import { Button } from './Button';
-import { CONTROL_CLASS } from './fields';
+import { LanguageBoxes } from './LanguageBoxes';
 import type { LocalizedText } from './LocalizedTextField';
 
 export interface Picture {
@@ -86,22 +85,13 @@ export function ImageUploader({
               <img src={picture.url} alt={t('image_preview', { n })} className="size-20 rounded object-cover" />
               <div className={`flex min-w-48 flex-1 flex-col gap-1 ${describe ? '' : 'hidden'}`}>
                 <span className="text-sm text-stone-800">{t('image_alt', { n })}</span>
-                {LOCALES.map((lang) => (
-                  <input
-                    key={lang}
-                    lang={HTML_LANG[lang]}
-                    dir={LOCALE_DIRECTION[lang]}
-                    disabled={disabled}
-                    aria-label={`${t('image_alt', { n })} (${t(`lang_${lang}`)})`}
-                    value={picture.alt[lang]}
-                    onChange={(e) =>
-                      onChange(
-                        value.map((p, i) => (i === index ? { ...p, alt: { ...p.alt, [lang]: e.target.value } } : p)),
-                      )
-                    }
-                    className={CONTROL_CLASS}
-                  />
-                ))}
+                <LanguageBoxes
+                  stacked
+                  label={t('image_alt', { n })}
+                  value={picture.alt}
+                  disabled={disabled}
+                  onChange={(alt) => onChange(value.map((p, i) => (i === index ? { ...p, alt } : p)))}
+                />
               </div>
               <div className="flex gap-1">
                 <Button

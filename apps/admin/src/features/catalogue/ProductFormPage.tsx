@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { ImageUploader } from '../../ui/ImageUploader';
-import { HTML_LANG, LOCALE_DIRECTION, LOCALES } from '../../i18n/locale';
+import { LanguageBoxes } from '../../ui/LanguageBoxes';
 import { CONTROL_CLASS } from '../../ui/fields';
 import { EMPTY_LOCALIZED, LocalizedTextField, type LocalizedText } from '../../ui/LocalizedTextField';
 import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
@@ -55,38 +55,6 @@ function messageUnder(node: unknown): string | undefined {
     if (found) return found;
   }
   return undefined;
-}
-
-/** Three boxes, one per language, each writing in its own direction; for a line in a list. */
-function LanguageBoxes({
-  label,
-  value,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: LocalizedText;
-  onChange: (value: LocalizedText) => void;
-  disabled?: boolean;
-}) {
-  const common = useText('common');
-  return (
-    <div className="grid flex-1 gap-2 sm:grid-cols-3">
-      {LOCALES.map((lang) => (
-        <input
-          key={lang}
-          value={value[lang]}
-          lang={HTML_LANG[lang]}
-          dir={LOCALE_DIRECTION[lang]}
-          disabled={disabled}
-          aria-label={`${label} (${common(`lang_${lang}`)})`}
-          placeholder={common(`lang_${lang}`)}
-          className={CONTROL_CLASS}
-          onChange={(event) => onChange({ ...value, [lang]: event.target.value })}
-        />
-      ))}
-    </div>
-  );
 }
 
 function AdvantagesField({

@@ -130,6 +130,13 @@ describe.each(testBackends)('admin taxonomy (%s)', (backend) => {
     expect(spec.body.data.group_id).toBe(group.body.data.id);
     const listed = await s.call('GET', '/api/admin/specification-groups');
     expect(listed.body.data.map((g: { title: { en: string } }) => g.title.en)).toContain('Engine');
+    // Every group's specifications in one list, for the product form's picker.
+    const allSpecs = await s.call('GET', '/api/admin/specifications');
+    expect(allSpecs.status).toBe(200);
+    expect(allSpecs.body.data).toContainEqual(
+      expect.objectContaining({ id: spec.body.data.id, group_id: group.body.data.id, title: title('Horsepower') }),
+    );
+    expect((await s.call('POST', '/api/admin/specifications', { title: title('Torque') })).status).toBe(404);
 
     // A used specification renamed: its products are searchable by the new name.
     const renamedSpec = await s.call('PATCH', `/api/admin/specifications/${s.fixture.specs.watts}`, {

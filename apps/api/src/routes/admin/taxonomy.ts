@@ -64,13 +64,17 @@ export const adminTaxonomyPlugin: FastifyPluginAsync<{ runtime: AdminRuntime }> 
   };
 
   for (const family of FAMILIES) {
-    // Values and specifications are listed with their attribute or group below.
-    if (family.kind !== 'attribute_value' && family.kind !== 'specification') {
+    // Values are listed with their attribute below. Specifications are listed with their group too, and
+    // also all at once: the product form offers every specification of every group in one picker.
+    if (family.kind !== 'attribute_value') {
       app.get(
         `/${family.path}`,
         { config: { permission: 'catalogue:read' }, schema: { querystring: LangQuery } },
         async () => ({ data: (await listTaxonomy(db, family.kind)).map(taxonomyView) }),
       );
+    }
+    // Values and specifications are created under their attribute or group below.
+    if (family.kind !== 'attribute_value' && family.kind !== 'specification') {
       app.post(
         `/${family.path}`,
         { config: { permission: 'catalogue:edit' }, schema: { body: family.body, querystring: LangQuery } },
