@@ -67,6 +67,19 @@ const ConfigSchema = z.object({
       return urls.map((u) => u.replace(/\/+$/, ''));
     }),
   REVALIDATE_SECRET: z.string().min(32).optional(),
+  /**
+   * Where uploaded pictures are kept: `local` (DATA_DIR/media, one machine or a shared volume) or `s3` (an
+   * S3-compatible bucket every machine reaches: S3_BUCKET, S3_REGION, and S3_ENDPOINT for a service other than AWS).
+   */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  /** Without both keys the AWS SDK's own chain is used (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` puts the bucket in the path (http://host/bucket/key): MinIO and most self-hosted services need it. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Seed the demo shop into an empty database at start (default outside production; refused in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 
@@ -197,6 +210,7 @@ function productionProblems(env: NodeJS.ProcessEnv): Record<string, string> {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   const problems: Record<string, string> = env.NODE_ENV === 'production' ? productionProblems(env) : {};
+  if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET?.trim()) problems.S3_BUCKET = 'required when MEDIA_STORAGE=s3';
   const lines = parsed.success
     ? []
     : parsed.error.issues

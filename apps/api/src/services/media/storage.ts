@@ -1,11 +1,12 @@
 // Where uploaded pictures and their resized variants are kept. Behind one interface so that several API
-// machines can serve the same pictures: a directory (DATA_DIR/media, or a shared volume mounted there) today;
-// an S3-compatible bucket is the other implementation this interface is shaped for (put/get by key, no
-// listing, no renames visible to readers).
+// machines can serve the same pictures: a directory (DATA_DIR/media, or a shared volume mounted there) by
+// default, or an S3-compatible bucket (storage-s3.ts) with MEDIA_STORAGE=s3. The interface is what both can do
+// atomically: put and get by key, no listing, no renames visible to readers.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Config } from '../../config';
+import { createS3MediaStorage } from './storage-s3';
 
 export interface MediaStorage {
   /** Stores bytes under a key; readers never see a half-written object. */
@@ -48,14 +49,22 @@ export function createLocalMediaStorage(root: string): MediaStorage {
 // One storage per configuration, shared by the upload route and the serving route of one app.
 const storages = new WeakMap<Config, MediaStorage>();
 
-/**
- * The storage the configuration names. Only the local directory exists so far: an S3 implementation of
- * MediaStorage would be chosen here from its own settings (bucket, endpoint, keys).
- */
+/** The storage the configuration names: MEDIA_STORAGE=s3 and its S3_* settings, or DATA_DIR/media. */
 export function mediaStorageFor(config: Config): MediaStorage {
   let storage = storages.get(config);
   if (!storage) {
-    storage = createLocalMediaStorage(path.join(config.dataDir, 'media'));
+    storage =
+      config.MEDIA_STORAGE === 's3'
+        ? createS3MediaStorage({
+            // loadConfig refuses MEDIA_STORAGE=s3 without a bucket.
+            bucket: config.S3_BUCKET!,
+            region: config.S3_REGION,
+            endpoint: config.S3_ENDPOINT,
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+          })
+        : createLocalMediaStorage(path.join(config.dataDir, 'media'));
     storages.set(config, storage);
   }
   return storage;
