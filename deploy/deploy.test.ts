@@ -87,8 +87,17 @@ const SECRET_NAME = /SECRET|TOKEN|PASSWORD|_KEY$|_SID$/;
 const APP_SERVICES = ['api', 'worker', 'web'];
 
 describe('compose.yaml topology', () => {
-  it('runs the proxy, two API replicas, one worker, two storefront replicas, PostgreSQL and Redis; Meilisearch only in its profile', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'meilisearch', 'postgres', 'proxy', 'redis', 'web', 'worker']);
+  it('runs the proxy, two API replicas, one worker, two storefront replicas, PostgreSQL and Redis; Meilisearch and the search service only in their profiles', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'meilisearch',
+      'postgres',
+      'proxy',
+      'redis',
+      'search',
+      'web',
+      'worker',
+    ]);
     const replicas = (name: string) => services[name]!.deploy?.replicas ?? 1;
     expect({ api: replicas('api'), worker: replicas('worker'), web: replicas('web') }).toEqual({
       api: 2,
@@ -97,8 +106,9 @@ describe('compose.yaml topology', () => {
     });
     expect(replicas('proxy')).toBe(1);
     expect(services.meilisearch!.profiles).toEqual(['meilisearch']);
+    expect(services.search!.profiles).toEqual(['search']);
     for (const [name, service] of Object.entries(services)) {
-      if (name !== 'meilisearch') expect(service.profiles, name).toBeUndefined();
+      if (name !== 'meilisearch' && name !== 'search') expect(service.profiles, name).toBeUndefined();
     }
   });
 
@@ -114,6 +124,13 @@ describe('compose.yaml topology', () => {
     expect(services.worker!.build).toBeUndefined();
     expect(environmentOf('worker').ROLE).toBe('worker');
     expect(services.worker!.command).toEqual(['npm', 'run', 'worker']);
+  });
+
+  it('runs the search service from the API image with npm run search-service, which the root package defines', () => {
+    expect(services.search!.image).toBe(services.api!.image);
+    expect(services.search!.build).toBeUndefined();
+    expect(services.search!.command).toEqual(['npm', 'run', 'search-service']);
+    expect(services.search!.environment).toEqual(services.api!.environment);
   });
 
   it('pins every image to a version', () => {
@@ -150,7 +167,7 @@ describe('compose.yaml environment', () => {
   it('hands the API and the worker only variables the API reads (and the worker its ROLE)', () => {
     expect(apiVariables.size).toBeGreaterThan(40);
     expect(apiVariables).toContain('DATABASE_URL');
-    for (const name of ['api', 'worker']) {
+    for (const name of ['api', 'worker', 'search']) {
       const unknown = Object.keys(environmentOf(name)).filter(
         (v) => !apiVariables.has(v) && !(name === 'worker' && v === 'ROLE'),
       );
@@ -220,6 +237,7 @@ describe('compose.yaml environment', () => {
       POSTGRES_PASSWORD: 'a-long-random-postgres-password',
       AUTH_SECRET: 'x'.repeat(48),
       SEARCH_API_KEY: 'y'.repeat(32),
+      REVALIDATE_SECRET: 'z'.repeat(48),
     };
     const environment = Object.fromEntries(
       Object.entries(environmentOf('api')).map(([name, value]) => [name, interpolate(String(value), dotEnv)]),
@@ -229,6 +247,19 @@ describe('compose.yaml environment', () => {
     expect(config.NODE_ENV).toBe('production');
     expect(config.API_HOST).toBe('0.0.0.0');
     expect(config.REDIS_URL).toBe('redis://redis:6379');
+    expect(config.MEDIA_STORAGE).toBe('local');
+    // Every storefront replica hears of changes, signed with the secret the storefront checks.
+    expect(config.STOREFRONT_INTERNAL_URLS).toEqual(['http://dukan-web-1:3000', 'http://dukan-web-2:3000']);
+    expect(config.STOREFRONT_INTERNAL_URLS).toHaveLength(services.web!.deploy!.replicas!);
+    expect(config.REVALIDATE_SECRET).toBe(dotEnv.REVALIDATE_SECRET);
+    expect(environmentOf('web').REVALIDATE_SECRET).toBe(environmentOf('api').REVALIDATE_SECRET);
+    // S3 settings come from api.env, the secret key without a value.
+    const apiEnv = exampleVariables('deploy/api.env.example');
+    for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID']) {
+      expect(apiEnv.has(name), name).toBe(true);
+    }
+    expect(apiEnv.get('S3_SECRET_ACCESS_KEY')).toBe('');
+    expect(() => loadConfig({ ...environment, SMS_PROVIDER: 'twilio', MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET/);
     // Without deploy/.env, compose itself refuses to start.
     expect(() => interpolate(String(environmentOf('api').AUTH_SECRET), {})).toThrow(/AUTH_SECRET is required/);
   });
@@ -265,15 +296,23 @@ describe('nginx.conf', () => {
     expect(conf).not.toMatch(/real_ip_header|set_real_ip_from/);
   });
 
-  it('sends /api, /auth, /search and /admin to the API and the rest to the storefront', () => {
+  it('sends /api, /auth and /admin to the API, /search to the search service, and the rest to the storefront', () => {
     expect(Object.fromEntries(nginxRoutes(conf))).toEqual({
       '/api/': 'http://api:4000',
       '/auth/': 'http://api:4000',
-      '/search/': 'http://api:4000',
+      '/search/': 'http://search:4000',
+      '@api': 'http://api:4000',
       '= /admin': 'http://api:4000',
       '/admin/': 'http://api:4000',
       '/': 'http://web:3000',
     });
+  });
+
+  it('falls back to the API for /search when the optional search service does not run', () => {
+    const search = /location \/search\/ \{([^}]*)\}/.exec(conf)![1]!;
+    expect(search).toMatch(/error_page 502 504 = @api;/);
+    // The service's name in compose is what nginx asks the resolver for.
+    expect(nginxRoutes(conf).get('/search/')).toBe(`http://search:${services.search!.environment!.API_PORT}`);
   });
 
   it('terminates TLS and redirects plain HTTP to it', () => {
