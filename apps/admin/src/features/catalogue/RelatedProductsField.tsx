@@ -57,6 +57,11 @@ export function RelatedProductsField({
         onChange={(e) => setQ(e.target.value)}
         className={`${CONTROL_CLASS} max-w-sm`}
       />
+      {search.isSuccess && found.length === 0 && (
+        <p role="status" className="text-sm text-stone-700">
+          {t('related_none')}
+        </p>
+      )}
       {found.length > 0 && (
         <ul className="flex max-w-sm flex-col gap-1">
           {found.map((p) => {
