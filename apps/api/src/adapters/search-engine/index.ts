@@ -1,6 +1,7 @@
-// Picks the search engine: an external Meilisearch when MEILISEARCH_URL and MEILISEARCH_API_KEY are set,
-// otherwise the built-in engine SEARCH_ENGINE names: `memory` (an index in this process, loaded in the background
-// while the database answers) or `database` (every query in SQL).
+// Picks the search engine: an external Meilisearch when MEILISEARCH_URL and MEILISEARCH_API_KEY are set (kept
+// in step through the search outbox, services/search-sync), otherwise the built-in engine SEARCH_ENGINE names:
+// `memory` (an index in this process, loaded in the background while the database answers) or `database` (every
+// query in SQL).
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { DatabaseSearchEngine } from './database-engine';
@@ -12,6 +13,8 @@ export async function createSearchEngine(config: Config, db: Database): Promise<
   if (config.MEILISEARCH_URL && config.MEILISEARCH_API_KEY) {
     const engine = new MeilisearchEngine({ url: config.MEILISEARCH_URL, apiKey: config.MEILISEARCH_API_KEY }, db);
     await engine.configureIndex();
+    // A fresh or emptied Meilisearch is filled before this process serves (several starting at once fill it once).
+    await engine.fillIfEmpty();
     return engine;
   }
   if (config.SEARCH_ENGINE === 'memory') {

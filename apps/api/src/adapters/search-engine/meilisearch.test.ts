@@ -24,6 +24,8 @@ class FakeMeilisearch {
     { key: 'admin-key', name: 'Default Admin API Key', actions: ['*'], indexes: ['*'], expiresAt: null },
   ];
   failTasks = false;
+  /** What the index holds (stats); 0 makes the engine fill it at start. */
+  documentCount = 1;
   private nextTask = 1;
   private server: Server;
   url = '';
@@ -51,21 +53,25 @@ class FakeMeilisearch {
   }
 
   private answer(method: string, url: string, body: unknown): [number, unknown] {
-    const route = `${method} ${url.split('?')[0]}`;
+    // Any index name: a re-index builds `products_build_<time>` beside `products`.
+    const route = `${method} ${url.split('?')[0]}`.replace(/\/indexes\/products_build_\d+/, '/indexes/BUILD');
     if (route === 'GET /indexes/products') {
       return this.indexExists ? [200, { uid: 'products', primaryKey: 'id' }] : [404, { code: 'index_not_found' }];
     }
+    if (route === 'GET /indexes/BUILD') return [404, { code: 'index_not_found' }];
+    if (route === 'GET /indexes/products/stats') return [200, { numberOfDocuments: this.documentCount }];
     if (route === 'POST /indexes') {
-      this.indexExists = true;
+      if ((body as { uid: string }).uid === 'products') this.indexExists = true;
       return this.task();
     }
     if (/^GET \/tasks\/\d+$/.test(route)) {
       return [200, { uid: Number(url.split('/')[2]), status: this.failTasks ? 'failed' : 'succeeded', error: null }];
     }
-    if (route === 'PATCH /indexes/products/settings') return this.task();
-    if (route === 'POST /indexes/products/documents') return this.task();
+    if (/^PATCH \/indexes\/(products|BUILD)\/settings$/.test(route)) return this.task();
+    if (/^POST \/indexes\/(products|BUILD)\/documents$/.test(route)) return this.task();
     if (route === 'POST /indexes/products/documents/delete-batch') return this.task();
-    if (route === 'DELETE /indexes/products/documents') return this.task();
+    if (route === 'DELETE /indexes/BUILD') return this.task();
+    if (route === 'POST /swap-indexes') return this.task();
     if (route === 'GET /keys') return [200, { results: this.keys, offset: 0, limit: 1000, total: this.keys.length }];
     if (route === 'POST /keys') {
       const key = { ...(body as object), key: 'minted-search-key', uid: 'uid-1' };
@@ -130,6 +136,7 @@ describe.each(testBackends)('Meilisearch adapter on %s', (backend) => {
       'GET /tasks/1',
       'PATCH /indexes/products/settings',
       'GET /tasks/2',
+      'GET /indexes/products/stats',
     ]);
     for (const request of fake.received) expect(request.headers.authorization).toBe('Bearer master-key');
     expect(fake.received[1]!.body).toEqual({ uid: 'products', primaryKey: 'id' });
@@ -151,7 +158,12 @@ describe.each(testBackends)('Meilisearch adapter on %s', (backend) => {
     fake.received = [];
     fake.indexExists = true;
     await createSearchEngine(config(), handle.db);
-    expect(fake.routes()).toEqual(['GET /indexes/products', 'PATCH /indexes/products/settings', 'GET /tasks/3']);
+    expect(fake.routes()).toEqual([
+      'GET /indexes/products',
+      'PATCH /indexes/products/settings',
+      'GET /tasks/3',
+      'GET /indexes/products/stats',
+    ]);
   });
 
   it('mints a search-only key once, or reuses the one it finds', async () => {
@@ -203,17 +215,38 @@ describe.each(testBackends)('Meilisearch adapter on %s', (backend) => {
     expect(fake.received[2]!.body).toEqual([999]);
   });
 
-  it('rebuilds the whole index in batches after clearing it', async () => {
+  it('rebuilds the whole index beside the live one and swaps it in, never clearing the live one', async () => {
     const engine = await createSearchEngine(config(), handle.db);
     fake.received = [];
     await engine.reindexAll();
-    expect(fake.routes()).toEqual([
-      'DELETE /indexes/products/documents',
+    const routes = fake.routes().map((r) => r.replace(/products_build_\d+/, 'BUILD'));
+    expect(routes).toEqual([
+      'GET /indexes/BUILD',
+      'POST /indexes',
       'GET /tasks/3',
-      'POST /indexes/products/documents',
+      'PATCH /indexes/BUILD/settings',
       'GET /tasks/4',
+      'POST /indexes/BUILD/documents',
+      'GET /tasks/5',
+      'POST /swap-indexes',
+      'GET /tasks/6',
+      'DELETE /indexes/BUILD',
+      'GET /tasks/7',
     ]);
-    expect((fake.received[2]!.body as MeilisearchDocument[]).map((d) => d.id)).toEqual([1, 2, 3, 4, 5]);
+    const build = (fake.received[1]!.body as { uid: string }).uid;
+    expect(build).toMatch(/^products_build_\d+$/);
+    expect((fake.received[5]!.body as MeilisearchDocument[]).map((d) => d.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(fake.received[7]!.body).toEqual([{ indexes: ['products', build] }]);
+  });
+
+  it('fills an empty index at start', async () => {
+    fake.indexExists = true;
+    fake.documentCount = 0;
+    await createSearchEngine(config(), handle.db);
+    expect(fake.routes().map((r) => r.replace(/products_build_\d+/, 'BUILD'))).toContain('POST /swap-indexes');
+    expect(
+      fake.received.filter((r) => /^\/indexes\/products_build_\d+\/documents$/.test(r.url)).map((r) => r.method),
+    ).toEqual(['POST']);
   });
 
   it('reports a failed task and health', async () => {

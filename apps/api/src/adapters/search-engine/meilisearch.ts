@@ -1,9 +1,18 @@
 // External Meilisearch: the API pushes the same SearchDocuments (plus folded copies of the text) and the
 // index settings, and hands the storefront a search-only key so it searches Meilisearch directly.
+//
+// Keeping it in step (docs/decisions/016): every product change leaves a row in search_outbox in its own
+// transaction, which the worker drains (services/search-sync) through pushProducts; a write in the API also
+// pushes its products at once when no other push is under way, so the owner usually finds a change in search
+// straight away. Pushes never overlap (meilisearch-lease.ts). A full re-index builds a second index and swaps it
+// in, so searches never meet an empty or half-filled index; an empty index is filled at start.
 import { FACETABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, type SearchDocument } from '@dukan/core/search/index';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { loadDocuments, nextProductIds } from './documents';
 import { searchableText } from './indexer';
+import { MEILISEARCH_LEASE, withLease, type Lease } from './meilisearch-lease';
 import type { RelayedSearchRequest, RelayedSearchResponse, SearchEngine } from './types';
 
 export const MEILISEARCH_INDEX = 'products';
@@ -86,6 +95,30 @@ export interface MeilisearchOptions {
   /** How long to wait for one Meilisearch task. */
   taskTimeoutMs?: number;
   fetch?: typeof fetch;
+  /** The index searches read (tests use their own). */
+  index?: string;
+}
+
+/** What the outbox drain needs from an engine that keeps a copy of the catalogue outside the database. */
+export interface OutboxTarget {
+  /** Pushes the current documents of these products (a missing or hidden product is deleted); no lease taken. */
+  pushProducts(productIds: number[]): Promise<void>;
+  /** Runs `work` as the only pusher; `{ ran: false }` when another push or a re-index is under way. */
+  exclusively<T>(work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+}
+
+export function isOutboxTarget(engine: object): engine is OutboxTarget {
+  return 'pushProducts' in engine && 'exclusively' in engine;
+}
+
+/** Of these ids, the products search shows (an inactive product is kept out, like product_search does). */
+async function shownProductIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM products WHERE id = ANY (${`{${ids.join(',')}}`}::int[]) AND active ORDER BY id`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 class MeilisearchError extends Error {}
@@ -102,10 +135,11 @@ interface MeilisearchKey {
   expiresAt: string | null;
 }
 
-export class MeilisearchEngine implements SearchEngine {
+export class MeilisearchEngine implements SearchEngine, OutboxTarget {
   readonly name = 'meilisearch' as const;
   private readonly baseUrl: string;
   private readonly fetch: typeof fetch;
+  private readonly index: string;
   private searchKey: string | undefined;
 
   constructor(
@@ -114,6 +148,7 @@ export class MeilisearchEngine implements SearchEngine {
   ) {
     this.baseUrl = options.url.replace(/\/+$/, '');
     this.fetch = options.fetch ?? fetch;
+    this.index = options.index ?? MEILISEARCH_INDEX;
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -157,20 +192,43 @@ export class MeilisearchEngine implements SearchEngine {
   }
 
   /** Creates the index if needed and pushes its settings. */
-  async configureIndex(): Promise<void> {
-    const existing = await this.call('GET', `/indexes/${MEILISEARCH_INDEX}`);
+  async configureIndex(uid: string = this.index): Promise<void> {
+    const existing = await this.call('GET', `/indexes/${uid}`);
     if (existing.status === 404) {
-      const task = await this.expect<EnqueuedTask>('POST', '/indexes', { uid: MEILISEARCH_INDEX, primaryKey: 'id' });
+      const task = await this.expect<EnqueuedTask>('POST', '/indexes', { uid, primaryKey: 'id' });
       await this.waitForTask(task.taskUid);
     } else if (existing.status >= 300) {
-      throw new MeilisearchError(`Meilisearch GET /indexes/${MEILISEARCH_INDEX} failed with status ${existing.status}`);
+      throw new MeilisearchError(`Meilisearch GET /indexes/${uid} failed with status ${existing.status}`);
     }
-    const task = await this.expect<EnqueuedTask>(
-      'PATCH',
-      `/indexes/${MEILISEARCH_INDEX}/settings`,
-      MEILISEARCH_SETTINGS,
-    );
+    const task = await this.expect<EnqueuedTask>('PATCH', `/indexes/${uid}/settings`, MEILISEARCH_SETTINGS);
     await this.waitForTask(task.taskUid);
+  }
+
+  /**
+   * A fresh or emptied Meilisearch (a new volume, a lost disk) is filled from the database, so search does not
+   * stay empty until the next product change. Several processes starting at once fill it once: the others find
+   * the lease taken and go on. Returns whether this call filled it.
+   */
+  async fillIfEmpty(): Promise<boolean> {
+    if (!(await this.needsFilling())) return false;
+    // Another process's push or fill may hold the lease; once it is ours, look again (it may have filled it).
+    const done = await withLease(
+      this.db,
+      MEILISEARCH_LEASE,
+      async (lease) => {
+        if (!(await this.needsFilling())) return false;
+        await this.rebuild(lease);
+        return true;
+      },
+      { waitMs: 30_000 },
+    );
+    return done.ran && done.value;
+  }
+
+  private async needsFilling(): Promise<boolean> {
+    const stats = await this.expect<{ numberOfDocuments: number }>('GET', `/indexes/${this.index}/stats`);
+    if (stats.numberOfDocuments > 0) return false;
+    return (await shownProductIds(this.db, await nextProductIds(this.db, 0, PUSH_BATCH_SIZE))).length > 0;
   }
 
   async publicKey(): Promise<string> {
@@ -198,51 +256,89 @@ export class MeilisearchEngine implements SearchEngine {
     return key.key;
   }
 
+  exclusively<T>(work: () => Promise<T>) {
+    return withLease(this.db, MEILISEARCH_LEASE, () => work());
+  }
+
+  /**
+   * A write in this process pushes its products at once when no other push runs, so the owner usually finds
+   * the change in search straight away. When one does, the outbox row the write left is pushed by the worker
+   * within its next round: never two pushes at once, so never an older document landing last.
+   */
   async indexProducts(productIds: number[]): Promise<void> {
-    const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0))];
+    await this.exclusively(() => this.pushProducts(productIds));
+  }
+
+  async pushProducts(productIds: number[], uid: string = this.index): Promise<void> {
+    const ids = [...new Set(productIds.filter((id) => Number.isSafeInteger(id) && id > 0))].sort((a, b) => a - b);
     for (let i = 0; i < ids.length; i += PUSH_BATCH_SIZE) {
       const batch = ids.slice(i, i + PUSH_BATCH_SIZE);
-      const documents = await loadDocuments(this.db, batch);
+      const documents = await loadDocuments(this.db, await shownProductIds(this.db, batch));
       const present = new Set(documents.map((d) => d.id));
       const gone = batch.filter((id) => !present.has(id));
       if (documents.length > 0) {
         const task = await this.expect<EnqueuedTask>(
           'POST',
-          `/indexes/${MEILISEARCH_INDEX}/documents`,
+          `/indexes/${uid}/documents`,
           documents.map(toMeilisearchDocument),
         );
         await this.waitForTask(task.taskUid);
       }
       if (gone.length > 0) {
-        const task = await this.expect<EnqueuedTask>(
-          'POST',
-          `/indexes/${MEILISEARCH_INDEX}/documents/delete-batch`,
-          gone,
-        );
+        const task = await this.expect<EnqueuedTask>('POST', `/indexes/${uid}/documents/delete-batch`, gone);
         await this.waitForTask(task.taskUid);
       }
     }
   }
 
-  /** Replaces the whole index: empties it, then pushes every product in batches. */
+  /**
+   * Rebuilds the whole index without searches ever seeing it empty: a new index is filled beside the live one
+   * and swapped in by Meilisearch (one task), then the old one is deleted. Waits for a push under way to end.
+   */
   async reindexAll(): Promise<void> {
-    const cleared = await this.expect<EnqueuedTask>('DELETE', `/indexes/${MEILISEARCH_INDEX}/documents`);
-    await this.waitForTask(cleared.taskUid);
-    let afterId = 0;
-    let last: EnqueuedTask | undefined;
-    for (;;) {
-      const ids = await nextProductIds(this.db, afterId, PUSH_BATCH_SIZE);
-      if (ids.length === 0) break;
-      const documents = await loadDocuments(this.db, ids);
-      // Meilisearch processes a queue in order: waiting for the last batch waits for all of them.
-      last = await this.expect<EnqueuedTask>(
-        'POST',
-        `/indexes/${MEILISEARCH_INDEX}/documents`,
-        documents.map(toMeilisearchDocument),
-      );
-      afterId = ids[ids.length - 1]!;
+    const done = await withLease(this.db, MEILISEARCH_LEASE, (lease) => this.rebuild(lease), { waitMs: 60_000 });
+    if (!done.ran) throw new MeilisearchError('Meilisearch re-index: another push kept the lease for a minute');
+  }
+
+  private async rebuild(lease: Lease): Promise<void> {
+    // What the outbox holds from transactions this snapshot sees is in the documents read below; those rows are
+    // dropped after the swap. Rows of later transactions stay for the drain.
+    const [{ snapshot }] = (await queryRows<{ snapshot: string }>(
+      this.db,
+      sql`SELECT pg_current_snapshot()::text AS snapshot`,
+    )) as [{ snapshot: string }];
+    const building = `${this.index}_build_${Date.now()}`;
+    await this.configureIndex(building);
+    try {
+      let afterId = 0;
+      let last: EnqueuedTask | undefined;
+      for (;;) {
+        const ids = await nextProductIds(this.db, afterId, PUSH_BATCH_SIZE);
+        if (ids.length === 0) break;
+        const documents = await loadDocuments(this.db, await shownProductIds(this.db, ids));
+        // Meilisearch processes a queue in order: waiting for the last batch waits for all of them.
+        if (documents.length > 0) {
+          last = await this.expect<EnqueuedTask>(
+            'POST',
+            `/indexes/${building}/documents`,
+            documents.map(toMeilisearchDocument),
+          );
+        }
+        afterId = ids[ids.length - 1]!;
+        if (!(await lease.renew())) throw new MeilisearchError('Meilisearch re-index lost its lease');
+      }
+      if (last) await this.waitForTask(last.taskUid);
+      const swapped = await this.expect<EnqueuedTask>('POST', '/swap-indexes', [{ indexes: [this.index, building] }]);
+      await this.waitForTask(swapped.taskUid);
+    } finally {
+      // After a swap this holds the old documents; after a failure, a half-built index. Either way: not needed.
+      await this.call<EnqueuedTask>('DELETE', `/indexes/${building}`)
+        .then(({ status, data }) => (status === 202 ? this.waitForTask(data.taskUid) : undefined))
+        .catch(() => {});
     }
-    if (last) await this.waitForTask(last.taskUid);
+    await this.db.execute(
+      sql`DELETE FROM search_outbox WHERE pg_visible_in_snapshot(change_xid, ${snapshot}::pg_snapshot)`,
+    );
   }
 
   async health(): Promise<boolean> {
