@@ -131,6 +131,11 @@ describe('compose.yaml topology', () => {
     expect(services.search!.build).toBeUndefined();
     expect(services.search!.command).toEqual(['npm', 'run', 'search-service']);
     expect(services.search!.environment).toEqual(services.api!.environment);
+    // Run in the image's apps/api, and from the repository's root.
+    expect(JSON.parse(read('apps/api/package.json')).scripts['search-service']).toBe(
+      'node --import tsx src/search-service.ts',
+    );
+    expect(JSON.parse(read('package.json')).scripts['search-service']).toBe('npm run search-service -w @dukan/api');
   });
 
   it('pins every image to a version', () => {
