@@ -1,8 +1,9 @@
 // Tells every cache that data changed, instead of letting it wait out a TTL. A back-office write (or an
 // order) publishes tags after its transaction commits; subscribers drop what the tags name:
-// - this API process's catalogue cache (services/catalogue);
-// - other API processes and the storefront's page cache, once a shared transport (Redis pub/sub) and the
-//   storefront's revalidation are plugged in as further subscribers.
+// - this API process's catalogue cache (services/catalogue), pricing rules, search synonyms;
+// - the same caches in every other API and worker process, through Redis pub/sub when REDIS_URL is set
+//   (redis.ts): a checkout in one process must not leave another showing the stock it had before;
+// - the storefront's page cache (storefront.ts), told once, by the process where the change happened.
 //
 // Tags: 'catalogue' (any product list, taxonomy), `product:<id>`, 'content' (banners, highlights, articles,
 // showrooms, pages, meta, socials, contacts), 'delivery' (cities, payment methods), 'search'.
@@ -10,30 +11,57 @@ export type ChangeTag = 'catalogue' | 'content' | 'delivery' | 'search' | `produ
 
 export type ChangeListener = (tags: ChangeTag[]) => void | Promise<void>;
 
+export interface SubscribeOptions {
+  /**
+   * 'everywhere' (the default): this process's copy of something cached per process; told of changes made in
+   * any process. 'origin': something shared by all processes (the storefronts), told only by the process where
+   * the change was made, so it hears of each change once.
+   */
+  scope?: 'everywhere' | 'origin';
+}
+
 export interface ChangeBus {
   /** Called after the change has committed. Never throws: a failing subscriber is logged by its owner. */
   publish(tags: ChangeTag[]): Promise<void>;
-  subscribe(listener: ChangeListener): () => void;
+  subscribe(listener: ChangeListener, options?: SubscribeOptions): () => void;
+  /** Ends a shared transport's connections. */
+  close?(): Promise<void>;
 }
 
-export function createLocalChangeBus(onError: (error: unknown) => void = () => {}): ChangeBus {
-  const listeners = new Set<ChangeListener>();
-  return {
-    async publish(tags) {
-      if (tags.length === 0) return;
-      await Promise.all(
-        [...listeners].map(async (listener) => {
+/** The subscribers of one process, and how a change reaches them. */
+export class LocalListeners {
+  private readonly listeners = new Map<ChangeListener, SubscribeOptions['scope']>();
+
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  add(listener: ChangeListener, options: SubscribeOptions = {}): () => void {
+    this.listeners.set(listener, options.scope ?? 'everywhere');
+    return () => this.listeners.delete(listener);
+  }
+
+  /** `fromHere`: the change was made in this process (origin listeners hear only those). */
+  async deliver(tags: ChangeTag[], fromHere: boolean): Promise<void> {
+    await Promise.all(
+      [...this.listeners]
+        .filter(([, scope]) => fromHere || scope === 'everywhere')
+        .map(async ([listener]) => {
           try {
             await listener(tags);
           } catch (error) {
-            onError(error);
+            this.onError(error);
           }
         }),
-      );
+    );
+  }
+}
+
+export function createLocalChangeBus(onError: (error: unknown) => void = () => {}): ChangeBus {
+  const listeners = new LocalListeners(onError);
+  return {
+    async publish(tags) {
+      if (tags.length === 0) return;
+      await listeners.deliver(tags, true);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener, options) => listeners.add(listener, options),
   };
 }

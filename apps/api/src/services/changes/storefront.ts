@@ -15,23 +15,27 @@ export function tellStorefronts(
   if (!secret || urls.length === 0) return () => {};
   const fetchImpl = settings.fetchImpl ?? fetch;
   const now = settings.now ?? Date.now;
-  return changes.subscribe(async (tags) => {
-    const body = JSON.stringify({ tags, at: now() });
-    const signature = signRevalidation(secret, body);
-    await Promise.all(
-      urls.map(async (url) => {
-        try {
-          const res = await fetchImpl(`${url}${REVALIDATE_PATH}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', [REVALIDATE_SIGNATURE_HEADER]: signature },
-            body,
-            signal: AbortSignal.timeout(TIMEOUT_MS),
-          });
-          if (!res.ok) onError(url, new Error(`storefront answered ${res.status}`));
-        } catch (error) {
-          onError(url, error);
-        }
-      }),
-    );
-  });
+  // Told by the process where the change happened only: every API process would otherwise post the same change.
+  return changes.subscribe(
+    async (tags) => {
+      const body = JSON.stringify({ tags, at: now() });
+      const signature = signRevalidation(secret, body);
+      await Promise.all(
+        urls.map(async (url) => {
+          try {
+            const res = await fetchImpl(`${url}${REVALIDATE_PATH}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', [REVALIDATE_SIGNATURE_HEADER]: signature },
+              body,
+              signal: AbortSignal.timeout(TIMEOUT_MS),
+            });
+            if (!res.ok) onError(url, new Error(`storefront answered ${res.status}`));
+          } catch (error) {
+            onError(url, error);
+          }
+        }),
+      );
+    },
+    { scope: 'origin' },
+  );
 }
