@@ -32,7 +32,8 @@ import type { PricingRules } from '@dukan/core/orders/pricing';
 import { adminPlugin } from './routes/admin';
 import { adminAppPlugin } from './routes/admin-app';
 import { catalogueServiceFor } from './services/catalogue';
-import { createLocalChangeBus, type ChangeBus } from './services/changes';
+import type { ChangeBus } from './services/changes';
+import { createChangeBus } from './services/changes/bus';
 import { tellStorefronts } from './services/changes/storefront';
 import { contentPlugin, DEFAULT_CONTENT_LIMITS, type ContentRuntime } from './routes/content';
 import { SITEMAP_PAGE_SIZE } from '@dukan/core/contract/content';
@@ -71,7 +72,7 @@ export interface ServerDeps {
   accounts?: Partial<AccountDeps>;
   orders?: Partial<OrderDeps>;
   content?: Partial<ContentDeps>;
-  /** Where "this data changed" is announced; absent builds one that reaches this process's caches only. */
+  /** Where "this data changed" is announced; absent builds one from the configuration (Redis when set). */
   changes?: ChangeBus;
 }
 
@@ -110,8 +111,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.decorate('deps', deps);
+  // Through Redis when configured, so every API process's caches hear of every change; a bus we opened is ours
+  // to close.
   const changes =
-    deps.changes ?? createLocalChangeBus((error) => app.log.warn({ err: error }, 'change listener failed'));
+    deps.changes ?? createChangeBus(deps.config, (error) => app.log.warn({ err: error }, 'change bus: a failure'));
+  if (!deps.changes && changes.close) app.addHook('onClose', () => changes.close!());
   app.decorate('changes', changes);
   // This process's catalogue cache drops everything on any catalogue, content or delivery change.
   changes.subscribe((tags) => {

@@ -121,6 +121,8 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
       if (!created.ok) request.log.warn({ orderId: placed.orderId }, 'FIB payment not created yet');
     }
     const order = await readOrder(db, accountId, placed.orderId, localeOfRequest(request));
+    // Stock changed: every API process (and storefront) drops its cached copy of these products.
+    if (!placed.replayed) await app.changes.publish(order!.items.map((i) => `product:${i.product_id}` as const));
     reply.code(placed.replayed ? 200 : 201);
     if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
     return { data: order!, message: messageFor(request, 'order_placed') };
