@@ -7,6 +7,44 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import dukan from './tools/eslint/logical-direction.js';
 
+const NEXT_LINK = { name: 'next/link', message: 'Use ShopLink (ui/ShopLink): it does not prefetch by default.' };
+
+// The storefront's folders (docs/decisions/018-storefront-feature-folders.md): app/ (routes) and shell/ (header,
+// footer, overlays) compose features; a feature imports ui/, i18n/, lib/, @dukan/core and its own folder; ui/,
+// i18n/ and lib/ import no feature. The few places where one feature needs another are named here, file by file,
+// so a new dependency between features is a visible decision rather than an accident.
+const WEB_FEATURES = ['account', 'basket', 'catalogue', 'content', 'orders'];
+const CROSS_FEATURE = {
+  // A product card carries the wishlist heart and hands the basket its product.
+  catalogue: ['@/features/basket/components/WishlistToggle', '@/features/basket/product'],
+  // Content pages show the catalogue's banners and highlights and share its cache period.
+  content: ['@/features/catalogue/catalogue-api'],
+  // Checkout reads the cart it is placing and checks its voucher.
+  orders: ['@/features/basket/browser-basket', '@/features/basket/shopping-api'],
+};
+// Shared modules that read a feature (the listing's URL state, the catalogue's meta entries for page metadata).
+const LIB_READS_FEATURE = ['@/features/catalogue/url-state', '@/features/catalogue/catalogue-api'];
+const NO_CLIMBING = {
+  group: ['../*'],
+  message: 'Import modules outside this folder through @/ (apps/web/tsconfig.json).',
+};
+// A negated pattern cannot re-include a file whose folder is excluded, so the folders below the feature go too.
+const reincluded = (path) => {
+  const parts = path.split('/');
+  return parts.slice(4).map((_, i) => `!${parts.slice(0, 4 + i).join('/')}`).concat(`!${path}`);
+};
+const webLayerRule = (allowed, message) => [
+  'error',
+  {
+    paths: [NEXT_LINK],
+    patterns: [
+      { group: ['@/app/**', '@/shell/**'], message },
+      { group: ['@/features/*/**', ...allowed.flatMap(reincluded)], message },
+      NO_CLIMBING,
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,13 +82,7 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       'react/prop-types': 'off',
       'dukan/logical-direction': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          name: 'next/link',
-          message: 'Use ShopLink (components/navigation/ShopLink): it does not prefetch by default.',
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [NEXT_LINK] }],
     },
   },
   {
@@ -67,8 +99,30 @@ export default tseslint.config(
       'dukan/logical-direction': 'error',
     },
   },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': webLayerRule(
+        [`@/features/${feature}/**`, ...(CROSS_FEATURE[feature] ?? [])],
+        'A feature imports ui/, i18n/, lib/, @dukan/core and its own folder (eslint.config.js lists the exceptions).',
+      ),
+    },
+  })),
   {
-    files: ['apps/web/components/navigation/ShopLink.tsx'],
+    files: ['apps/web/{ui,i18n}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webLayerRule([], 'ui/ and i18n/ import no feature, route or shell module.') },
+  },
+  {
+    files: ['apps/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': webLayerRule(
+        LIB_READS_FEATURE,
+        'lib/ imports no feature, route or shell module (eslint.config.js lists the exceptions).',
+      ),
+    },
+  },
+  {
+    files: ['apps/web/ui/ShopLink.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

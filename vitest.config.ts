@@ -1,9 +1,27 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const root = fileURLToPath(new URL('./', import.meta.url));
+const webRoot = path.join(root, 'apps/web/');
+const adminRoot = path.join(root, 'apps/admin/src/');
+
+// Both apps import their own modules as @/… (apps/web/tsconfig.json: the app's folder; apps/admin/tsconfig.json:
+// its src folder), so the alias depends on which app the importing file lives in.
+function appAlias(): Plugin {
+  return {
+    name: 'dukan-app-alias',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.startsWith('@/') || !importer) return null;
+      const base = path.resolve(importer).startsWith(webRoot) ? webRoot : adminRoot;
+      return this.resolve(path.join(base, source.slice(2)), importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 export default defineConfig({
-  // The back office imports its own modules as @/… (apps/admin/tsconfig.json); nothing else uses @/.
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/admin/src/', import.meta.url)) }] },
+  plugins: [appAlias()],
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

@@ -3,9 +3,9 @@
 // the page being visited is remembered in a cookie for 365 days (spec §9).
 import { REVALIDATE_PATH } from '@dukan/core/cache/revalidation';
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiInternalUrl } from './lib/api/config';
-import { headersForApi } from './lib/api/forwarding';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, routeLocale } from './lib/i18n/routing';
+import { apiInternalUrl } from '@/lib/api/config';
+import { headersForApi } from '@/lib/api/forwarding';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, routeLocale } from '@/i18n/routing';
 
 // /api, /auth and /search belong to the API. next.config.ts rewrites them too, but rewrites are fixed when the
 // app is built; forwarding here reads API_INTERNAL_URL / API_PORT when the server runs, so a storefront built

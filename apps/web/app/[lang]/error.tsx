@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useShellMessages } from '../../components/shell/ShellMessages';
+import { useShellMessages } from '@/shell/ShellMessages';
 
 /** The generic error page (spec §2) for anything but a 404. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,35 +1,35 @@
-import '../globals.css';
+import '@/app/globals.css';
 import { LOCALE_DIRECTION, resolveLocale } from '@dukan/core/locales';
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { AuthProvider } from '../../components/auth/AuthProvider';
-import { Footer, type FooterData } from '../../components/layout/Footer';
-import { Header } from '../../components/layout/Header';
-import { AppLoader } from '../../components/shell/AppLoader';
-import { NotificationOverlay } from '../../components/shell/NotificationOverlay';
-import { ScrollToTop } from '../../components/shell/ScrollToTop';
-import { JsonLd } from '../../components/seo/JsonLd';
-import { ShellMessagesProvider } from '../../components/shell/ShellMessages';
-import { notoSansArabic } from '../fonts';
-import { getContacts, getPaymentMethods, getWebsiteSocials } from '../../lib/api/catalogue';
-import { browserBaseUrls } from '../../lib/api/config';
-import { publicAuthConfigFromEnv } from '../../lib/auth/public-config';
+import { AuthProvider } from '@/features/account/components/AuthProvider';
+import { Footer, type FooterData } from '@/shell/Footer';
+import { Header } from '@/shell/Header';
+import { AppLoader } from '@/shell/AppLoader';
+import { NotificationOverlay } from '@/shell/NotificationOverlay';
+import { ScrollToTop } from '@/shell/ScrollToTop';
+import { JsonLd } from '@/lib/seo/JsonLd';
+import { ShellMessagesProvider } from '@/shell/ShellMessages';
+import { notoSansArabic } from '@/app/fonts';
+import { getContacts, getPaymentMethods, getWebsiteSocials } from '@/features/catalogue/catalogue-api';
+import { browserBaseUrls } from '@/lib/api/config';
+import { publicAuthConfigFromEnv } from '@/lib/auth/public-config';
 import {
   AUTH_MESSAGE_PREFIXES,
   OVERLAY_MESSAGE_KEYS,
   pickMessagesByPrefix,
   SHELL_MESSAGE_KEYS,
   type AuthMessageKey,
-} from '../../lib/i18n/client-messages';
-import { getMessages, getTranslator } from '../../lib/i18n/messages';
-import { HTML_LANG } from '../../lib/i18n/routing';
-import { pickMessages } from '../../lib/i18n/translator';
-import { organizationJsonLd, webSiteJsonLd } from '../../lib/seo/json-ld';
-import { SOCIAL_IMAGE } from '../../lib/seo/metadata';
-import { siteUrl } from '../../lib/seo/site-url';
+} from '@/i18n/client-messages';
+import { getMessages, getTranslator } from '@/i18n/messages';
+import { HTML_LANG } from '@/i18n/routing';
+import { pickMessages } from '@/i18n/translator';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
+import { SOCIAL_IMAGE } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/seo/site-url';
 
 // Pages render per request (never at build time, when the API may be down); the catalogue reads they make
-// are cached for a minute in Next's data cache (lib/api/catalogue.ts).
+// are cached for a minute in Next's data cache (features/catalogue/catalogue-api.ts).
 export const revalidate = 0;
 
 interface LayoutProps {

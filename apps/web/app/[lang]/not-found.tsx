@@ -1,9 +1,9 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { ShopLink } from '../../components/navigation/ShopLink';
-import { getTranslator } from '../../lib/i18n/messages';
-import { LOCALE_HEADER } from '../../lib/i18n/routing';
+import { ShopLink } from '@/ui/ShopLink';
+import { getTranslator } from '@/i18n/messages';
+import { LOCALE_HEADER } from '@/i18n/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = getTranslator(resolveLocale((await headers()).get(LOCALE_HEADER)));

@@ -1,12 +1,12 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { PageBanners } from '../../components/content/PageBanners';
-import { CollectionGrid } from '../../components/home/CollectionGrid';
-import { Section } from '../../components/home/Section';
-import { ProductGrid } from '../../components/product/ProductCard';
-import { getBestSellers, getCollections, getDiscounted } from '../../lib/api/catalogue';
-import { getTranslator } from '../../lib/i18n/messages';
-import { pageMetadata } from '../../lib/seo/metadata';
+import { PageBanners } from '@/features/content/components/PageBanners';
+import { CollectionGrid } from '@/features/content/components/CollectionGrid';
+import { Section } from '@/features/content/components/Section';
+import { ProductGrid } from '@/features/catalogue/components/ProductCard';
+import { getBestSellers, getCollections, getDiscounted } from '@/features/catalogue/catalogue-api';
+import { getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

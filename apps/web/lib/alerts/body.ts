@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/translator';
+import type { MessageKey } from '@/i18n/translator';
 import type { AlertInput } from './store';
 
 const escapeHtml = (s: string) =>

@@ -1,6 +1,6 @@
 // The notification overlay's state: one alert at a time (a newer one replaces the older, as in the spec's
 // single `alert` state). A plain module store so any client code (the API client included) can raise one.
-import type { MessageKey } from '../i18n/translator';
+import type { MessageKey } from '@/i18n/translator';
 
 export type AlertType = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,5 +1,5 @@
 // Spec §7/§8: which responses raise an alert, and with what text. Pure, so each rule is unit-tested.
-import type { AlertInput } from '../alerts/store';
+import type { AlertInput } from '@/lib/alerts/store';
 
 export interface AlertSuppression {
   /** Do not show the response's success message (e.g. GET /meilisearch/key). */

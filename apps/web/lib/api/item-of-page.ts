@@ -1,6 +1,6 @@
 // The one item a detail page is about (a product, a showroom, an article), read by the id in its URL.
 import { notFound } from 'next/navigation';
-import { parseWholeNumber } from '../listing/url-state';
+import { parseWholeNumber } from '@/features/catalogue/url-state';
 import type { Result } from './result';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { dismissAlert, getAlert } from '../alerts/store';
+import { dismissAlert, getAlert } from '@/lib/alerts/store';
 import { apiRequest, buildUrl } from './request';
 
 function jsonResponse(status: number, body: unknown): Response {

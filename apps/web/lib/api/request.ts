@@ -2,7 +2,7 @@
 // Returns results instead of throwing; adds the lang parameter and JSON headers; retries idempotent
 // calls once on transient statuses (spec §9); raises alerts per spec §7/§8 when running in a browser.
 import type { ZodType } from 'zod';
-import { showAlert } from '../alerts/store';
+import { showAlert } from '@/lib/alerts/store';
 import { alertForOutcome, errorMessage, type AlertSuppression } from './alert-policy';
 import { fail, ok, type ApiError, type Result } from './result';
 

@@ -2,7 +2,7 @@
 import type { PageMeta, ProductDetail, ProductSummary } from '@dukan/core/contract/catalogue';
 import { pickLocalized, type Locale } from '@dukan/core/locales';
 import { discountPercent } from '@dukan/core/money/format';
-import { parseHighlight } from '../text/highlight';
+import { parseHighlight } from '@/ui/text/highlight';
 import type { SearchDocument, SearchResponse } from './search-document';
 import type { FacetCounts, Paged, ProductCardData, ProductDetailData, SearchResults } from './types';
 

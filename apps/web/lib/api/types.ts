@@ -1,5 +1,5 @@
 // UI types: what components receive. Components never see raw API responses (reshape.ts builds these).
-import type { HighlightPart } from '../text/highlight';
+import type { HighlightPart } from '@/ui/text/highlight';
 
 export interface ProductCardData {
   id: number;

@@ -7,7 +7,7 @@ import {
   type AuthCallContext,
   type CustomerCallContext,
 } from './session-calls';
-import { baseUrlsFromDocument } from '../api/config';
+import { baseUrlsFromDocument } from '@/lib/api/config';
 import { publicAuthConfigFromDocument } from './public-config';
 import { recaptchaTokenFor } from './recaptcha';
 import { createSession, type Session } from './session';

@@ -1,10 +1,10 @@
 // The three calls every page's session makes: refresh, logout and me. They check responses with small
 // guards instead of the contract's zod schemas, so the catalogue pages that mount the session do not ship
-// zod and the phone-number metadata (lib/api/auth.ts and lib/api/customer.ts, which use them, load with the
+// zod and the phone-number metadata (features/account/auth-api.ts and features/account/customer-api.ts, which use them, load with the
 // modal and the account pages).
 import type { Customer } from '@dukan/core/contract/auth';
-import { apiRequest } from '../api/request';
-import { fail, ok, type Result } from '../api/result';
+import { apiRequest } from '@/lib/api/request';
+import { fail, ok, type Result } from '@/lib/api/result';
 
 /** The bot-protection actions of spec §7, one per protected call. */
 export type CaptchaAction =

@@ -1,6 +1,6 @@
 import type { Customer } from '@dukan/core/contract/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, type Result } from '../api/result';
+import { fail, ok, type Result } from '@/lib/api/result';
 import { GUEST_SESSION_MS } from './guest';
 import { createSession, type SessionDeps, type TokenResponse } from './session';
 import { onSignIn, onSignOut } from './sign-in-tasks';

@@ -5,7 +5,7 @@
 // The access token lives in this closure only (never in storage, where any injected script could read it);
 // it is renewed through the refresh call, whose httpOnly cookie the page cannot read either.
 import type { Customer } from '@dukan/core/contract/auth';
-import { fail, type Result } from '../api/result';
+import { fail, type Result } from '@/lib/api/result';
 import { endGuestSession, isGuestSession, scheduleGuestExpiry, startGuestSession } from './guest';
 import { runSignInTasks, runSignOutTasks } from './sign-in-tasks';
 import { singleFlight } from './single-flight';

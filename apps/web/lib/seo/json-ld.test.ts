@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetailData } from '../api/types';
+import type { ProductDetailData } from '@/lib/api/types';
 import { organizationJsonLd, productBreadcrumbJsonLd, productJsonLd, webSiteJsonLd } from './json-ld';
 
 const SITE = 'https://shop.example';

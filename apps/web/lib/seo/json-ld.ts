@@ -1,8 +1,8 @@
-// schema.org structured data (rendered by components/seo/JsonLd). Builders are pure: they take the page's
+// schema.org structured data (rendered by lib/seo/JsonLd). Builders are pure: they take the page's
 // data and the site's absolute URL, so what search engines read is unit-tested against what shoppers see.
 import type { Contact, WebsiteSocial } from '@dukan/core/contract/catalogue';
 import type { Locale } from '@dukan/core/locales';
-import type { ProductDetailData } from '../api/types';
+import type { ProductDetailData } from '@/lib/api/types';
 import { toDescription } from './description';
 import { absoluteUrl } from './site-url';
 
@@ -11,7 +11,7 @@ const CONTEXT = 'https://schema.org';
 /** BCP 47 tags for schema.org's inLanguage: Sorani is `ckb`. */
 export const CONTENT_LANGUAGE: Record<Locale, string> = { ku: 'ckb', ar: 'ar', en: 'en' };
 
-/** The listing's search parameter (lib/listing/url-state.ts reads `q`). */
+/** The listing's search parameter (features/catalogue/url-state.ts reads `q`). */
 export const LISTING_SEARCH_PARAM = 'q';
 
 /** The square logo (public/icon-512.png). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListingState } from '../listing/url-state';
+import { parseListingState } from '@/features/catalogue/url-state';
 import { canonicalListing } from './listing';
 
 const canonical = (query: string) => canonicalListing(parseListingState(new URLSearchParams(query)));

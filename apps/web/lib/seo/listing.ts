@@ -1,10 +1,10 @@
 // Which listing URL search engines should index for a given view. The listing's state lives in its query
-// (lib/listing/url-state.ts), so filters, sorts and multi-selections make endless URLs for the same products.
+// (features/catalogue/url-state.ts), so filters, sorts and multi-selections make endless URLs for the same products.
 // A category or a collection alone is a page of its own (the sitemap lists those); every other filter and
 // the sort fold into it. Later pages keep `?page=` only when nothing else was folded away: page 2 of a
 // category is its own page, page 2 of a sorted view is not page 2 of the unsorted one. Search results
 // (`q`) are not indexed at all: internal search pages are thin duplicates of the catalogue.
-import { EMPTY_LISTING_STATE, listingHref, type ListingState } from '../listing/url-state';
+import { EMPTY_LISTING_STATE, listingHref, type ListingState } from '@/features/catalogue/url-state';
 
 export interface ListingCanonical {
   /** Path after the language prefix, with its canonical query: `/products?category=3&page=2`. */

@@ -1,7 +1,7 @@
 // The web app manifest: what a phone shows when the shop is installed to its home screen.
 import { LOCALE_DIRECTION, type Locale } from '@dukan/core/locales';
 import type { MetadataRoute } from 'next';
-import { getTranslator } from '../i18n/messages';
+import { getTranslator } from '@/i18n/messages';
 
 /** The header's brand green (globals.css --color-brand-700) and the page background (stone-50). */
 export const THEME_COLOR = '#0b6254';

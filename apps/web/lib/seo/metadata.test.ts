@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, fail } from '../api/result';
+import { ok, fail } from '@/lib/api/result';
 
 const getMetaEntries = vi.hoisted(() => vi.fn());
-vi.mock('../api/catalogue', () => ({ getMetaEntries }));
+vi.mock('@/features/catalogue/catalogue-api', () => ({ getMetaEntries }));
 
 const { localeAlternates, pageMetadata, SOCIAL_IMAGE, toDescription } = await import('./metadata');
 

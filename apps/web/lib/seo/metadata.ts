@@ -4,8 +4,8 @@
 // whatever query the page itself calls canonical, e.g. a listing's one category).
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { getMetaEntries } from '../api/catalogue';
-import { getTranslator } from '../i18n/messages';
+import { getMetaEntries } from '@/features/catalogue/catalogue-api';
+import { getTranslator } from '@/i18n/messages';
 import { toDescription } from './description';
 
 export { toDescription };

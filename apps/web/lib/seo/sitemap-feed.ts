@@ -9,9 +9,9 @@ import {
 } from '@dukan/core/contract/content';
 import { DEFAULT_LOCALE } from '@dukan/core/locales';
 import { z } from 'zod';
-import { serverBaseUrls } from '../api/config';
-import { apiRequest } from '../api/request';
-import { ok, type Result } from '../api/result';
+import { serverBaseUrls } from '@/lib/api/config';
+import { apiRequest } from '@/lib/api/request';
+import { ok, type Result } from '@/lib/api/result';
 import { SITEMAP_MAX_AGE, staticPages, type SitemapEntry, type SitemapPage } from './sitemap';
 
 const cache = { revalidate: SITEMAP_MAX_AGE, tags: ['catalogue', 'sitemap'] };

@@ -1,5 +1,5 @@
 // HTTP answers of the sitemap routes.
-import type { ApiError } from '../api/result';
+import type { ApiError } from '@/lib/api/result';
 import { SITEMAP_CONTENT_TYPE, SITEMAP_MAX_AGE } from './sitemap';
 
 export function xmlResponse(xml: string): Response {

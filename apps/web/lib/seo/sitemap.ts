@@ -41,7 +41,7 @@ export function entryPath(kind: SitemapKind, entry: SitemapEntry): string | null
   switch (kind) {
     case 'products':
       return `/products/${entry.id}`;
-    // The listing's own filters (lib/listing/url-state.ts): a category or collection page is the listing.
+    // The listing's own filters (features/catalogue/url-state.ts): a category or collection page is the listing.
     case 'categories':
       return `/products?category=${entry.id}`;
     case 'collections':
@@ -62,7 +62,7 @@ export function entryPages(kind: SitemapKind, entries: SitemapEntry[]): SitemapP
 
 /**
  * Editable pages that show a list (collections, categories, best sellers) whether or not the owner wrote an
- * intro; the others (about us, terms…) answer 404 until written (components/content/site-page.ts).
+ * intro; the others (about us, terms…) answer 404 until written (features/content/components/site-page.ts).
  */
 export const LIST_SITE_PAGES: readonly SitePageSlug[] = ['shop', 'categories', 'best-sellers'];
 

@@ -1,14 +1,10 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AccountNav } from '../../../components/account/AccountNav';
-import { AccountMessagesProvider } from '../../../components/auth/AuthMessages';
-import {
-  ACCOUNT_MESSAGE_PREFIXES,
-  pickMessagesByPrefix,
-  type AccountMessageKey,
-} from '../../../lib/i18n/client-messages';
-import { getMessages, getTranslator } from '../../../lib/i18n/messages';
+import { AccountNav } from '@/features/account/components/AccountNav';
+import { AccountMessagesProvider } from '@/features/account/components/AuthMessages';
+import { ACCOUNT_MESSAGE_PREFIXES, pickMessagesByPrefix, type AccountMessageKey } from '@/i18n/client-messages';
+import { getMessages, getTranslator } from '@/i18n/messages';
 
 interface LayoutProps {
   children: ReactNode;

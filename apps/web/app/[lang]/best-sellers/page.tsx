@@ -1,10 +1,10 @@
 import { resolveLocale } from '@dukan/core/locales';
-import { ShopLink } from '../../../components/navigation/ShopLink';
-import { loadSitePage, sitePageMetadata } from '../../../components/content/site-page';
-import { SitePageView } from '../../../components/content/SitePageView';
-import { ProductGrid } from '../../../components/product/ProductCard';
-import { getBestSellers } from '../../../lib/api/catalogue';
-import { getTranslator } from '../../../lib/i18n/messages';
+import { ShopLink } from '@/ui/ShopLink';
+import { loadSitePage, sitePageMetadata } from '@/features/content/components/site-page';
+import { SitePageView } from '@/features/content/components/SitePageView';
+import { ProductGrid } from '@/features/catalogue/components/ProductCard';
+import { getBestSellers } from '@/features/catalogue/catalogue-api';
+import { getTranslator } from '@/i18n/messages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

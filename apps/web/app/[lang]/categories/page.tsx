@@ -1,9 +1,9 @@
 import { resolveLocale } from '@dukan/core/locales';
-import { CategoryGrid } from '../../../components/content/CategoryGrid';
-import { loadSitePage, sitePageMetadata } from '../../../components/content/site-page';
-import { SitePageView } from '../../../components/content/SitePageView';
-import { getCategories } from '../../../lib/api/catalogue';
-import { getTranslator } from '../../../lib/i18n/messages';
+import { CategoryGrid } from '@/features/content/components/CategoryGrid';
+import { loadSitePage, sitePageMetadata } from '@/features/content/components/site-page';
+import { SitePageView } from '@/features/content/components/SitePageView';
+import { getCategories } from '@/features/catalogue/catalogue-api';
+import { getTranslator } from '@/i18n/messages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,15 +1,15 @@
 import { PAYMENT_METHOD_KEYS } from '@dukan/core/contract/orders';
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { CheckoutForm, type CheckoutPaymentMethod } from '../../../components/checkout/CheckoutForm';
-import { OrderTextProvider } from '../../../components/orders/OrderText';
-import { getPaymentMethods } from '../../../lib/api/catalogue';
-import { getCities } from '../../../lib/api/orders';
-import { mapTilesFromEnv } from '../../../lib/checkout/map-config';
-import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../lib/checkout/messages';
-import { pickMessagesByPrefix } from '../../../lib/i18n/client-messages';
-import { getMessages, getTranslator } from '../../../lib/i18n/messages';
-import { pageMetadata } from '../../../lib/seo/metadata';
+import { CheckoutForm, type CheckoutPaymentMethod } from '@/features/orders/components/CheckoutForm';
+import { OrderTextProvider } from '@/features/orders/components/OrderText';
+import { getPaymentMethods } from '@/features/catalogue/catalogue-api';
+import { getCities } from '@/features/orders/orders-api';
+import { mapTilesFromEnv } from '@/features/orders/map-config';
+import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
+import { pickMessagesByPrefix } from '@/i18n/client-messages';
+import { getMessages, getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,19 +1,22 @@
 import { resolveLocale } from '@dukan/core/locales';
 import { MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
-import { ShopLink } from '../../../components/navigation/ShopLink';
-import { ContactForm } from '../../../components/contact/ContactForm';
-import { ContactList } from '../../../components/contact/ContactList';
-import { CONTACT_FORM_MESSAGE_PREFIXES, type ContactFormMessageKey } from '../../../components/contact/messages';
-import { SocialLinks } from '../../../components/contact/SocialLinks';
-import { PageBanners } from '../../../components/content/PageBanners';
-import { getContacts, getWebsiteSocials } from '../../../lib/api/catalogue';
-import { getShowrooms } from '../../../lib/api/content';
-import { pickMessagesByPrefix } from '../../../lib/i18n/client-messages';
-import { getMessages, getTranslator } from '../../../lib/i18n/messages';
-import { pickMessages } from '../../../lib/i18n/translator';
-import { PHONE_MESSAGE_KEYS } from '../../../lib/phone/messages';
-import { pageMetadata } from '../../../lib/seo/metadata';
+import { ShopLink } from '@/ui/ShopLink';
+import { ContactForm } from '@/features/content/components/ContactForm';
+import { ContactList } from '@/features/content/components/ContactList';
+import {
+  CONTACT_FORM_MESSAGE_PREFIXES,
+  type ContactFormMessageKey,
+} from '@/features/content/components/contact-messages';
+import { SocialLinks } from '@/features/content/components/SocialLinks';
+import { PageBanners } from '@/features/content/components/PageBanners';
+import { getContacts, getWebsiteSocials } from '@/features/catalogue/catalogue-api';
+import { getShowrooms } from '@/features/content/content-api';
+import { pickMessagesByPrefix } from '@/i18n/client-messages';
+import { getMessages, getTranslator } from '@/i18n/messages';
+import { pickMessages } from '@/i18n/translator';
+import { PHONE_MESSAGE_KEYS } from '@/ui/phone/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

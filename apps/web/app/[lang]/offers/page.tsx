@@ -1,12 +1,12 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { PageBanners } from '../../../components/content/PageBanners';
-import { Pagination } from '../../../components/listing/Pagination';
-import { ProductGrid } from '../../../components/product/ProductCard';
-import { getDiscounted } from '../../../lib/api/catalogue';
-import { getTranslator } from '../../../lib/i18n/messages';
-import { parseListingState } from '../../../lib/listing/url-state';
-import { pageMetadata } from '../../../lib/seo/metadata';
+import { PageBanners } from '@/features/content/components/PageBanners';
+import { Pagination } from '@/features/catalogue/components/Pagination';
+import { ProductGrid } from '@/features/catalogue/components/ProductCard';
+import { getDiscounted } from '@/features/catalogue/catalogue-api';
+import { getTranslator } from '@/i18n/messages';
+import { parseListingState } from '@/features/catalogue/url-state';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,18 +1,18 @@
 import { resolveLocale, type Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { PageBanners } from '../../../components/content/PageBanners';
-import { FilterPanel, type FilterGroup } from '../../../components/listing/FilterPanel';
-import { SortSelect } from '../../../components/listing/ListingForm';
-import { Pagination } from '../../../components/listing/Pagination';
-import { ProductGrid } from '../../../components/product/ProductCard';
-import { getAttributes, getBrands, getCategories, getCollections } from '../../../lib/api/catalogue';
-import { searchListing } from '../../../lib/api/search';
-import type { FacetCounts } from '../../../lib/api/types';
-import { getTranslator } from '../../../lib/i18n/messages';
-import type { MessageKey, Translate } from '../../../lib/i18n/translator';
-import { toFilterSelection } from '../../../lib/listing/selection';
-import { canonicalListing } from '../../../lib/seo/listing';
-import { pageMetadata } from '../../../lib/seo/metadata';
+import { PageBanners } from '@/features/content/components/PageBanners';
+import { FilterPanel, type FilterGroup } from '@/features/catalogue/components/FilterPanel';
+import { SortSelect } from '@/features/catalogue/components/ListingForm';
+import { Pagination } from '@/features/catalogue/components/Pagination';
+import { ProductGrid } from '@/features/catalogue/components/ProductCard';
+import { getAttributes, getBrands, getCategories, getCollections } from '@/features/catalogue/catalogue-api';
+import { searchListing } from '@/features/catalogue/search-api';
+import type { FacetCounts } from '@/lib/api/types';
+import { getTranslator } from '@/i18n/messages';
+import type { MessageKey, Translate } from '@/i18n/translator';
+import { toFilterSelection } from '@/features/catalogue/selection';
+import { canonicalListing } from '@/lib/seo/listing';
+import { pageMetadata } from '@/lib/seo/metadata';
 import {
   EMPTY_LISTING_STATE,
   LISTING_PAGE_SIZE,
@@ -21,7 +21,7 @@ import {
   parseListingState,
   searchSortFor,
   type ListingState,
-} from '../../../lib/listing/url-state';
+} from '@/features/catalogue/url-state';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

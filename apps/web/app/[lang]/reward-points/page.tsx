@@ -1,7 +1,7 @@
 import { resolveLocale } from '@dukan/core/locales';
-import { RewardPointsLink } from '../../../components/content/RewardPointsLink';
-import { TextSitePage, textSitePageMetadata } from '../../../components/content/TextSitePage';
-import { getTranslator } from '../../../lib/i18n/messages';
+import { RewardPointsLink } from '@/features/content/components/RewardPointsLink';
+import { TextSitePage, textSitePageMetadata } from '@/features/content/components/TextSitePage';
+import { getTranslator } from '@/i18n/messages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,9 +1,9 @@
 import { resolveLocale } from '@dukan/core/locales';
-import { CollectionDirectory } from '../../../components/content/CollectionDirectory';
-import { loadSitePage, sitePageMetadata } from '../../../components/content/site-page';
-import { SitePageView } from '../../../components/content/SitePageView';
-import { getCollections } from '../../../lib/api/catalogue';
-import { getTranslator } from '../../../lib/i18n/messages';
+import { CollectionDirectory } from '@/features/content/components/CollectionDirectory';
+import { loadSitePage, sitePageMetadata } from '@/features/content/components/site-page';
+import { SitePageView } from '@/features/content/components/SitePageView';
+import { getCollections } from '@/features/catalogue/catalogue-api';
+import { getTranslator } from '@/i18n/messages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

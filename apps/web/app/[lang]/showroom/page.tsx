@@ -2,13 +2,13 @@ import { baghdadClock } from '@dukan/core/content/opening-hours';
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { Breadcrumbs } from '../../../components/content/Breadcrumbs';
-import { PageBanners } from '../../../components/content/PageBanners';
-import { ShowroomCard } from '../../../components/showroom/ShowroomCard';
-import { getShowrooms } from '../../../lib/api/content';
-import { getTranslator } from '../../../lib/i18n/messages';
-import { pageMetadata } from '../../../lib/seo/metadata';
-import { siteUrl } from '../../../lib/seo/site-url';
+import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
+import { PageBanners } from '@/features/content/components/PageBanners';
+import { ShowroomCard } from '@/features/content/components/ShowroomCard';
+import { getShowrooms } from '@/features/content/content-api';
+import { getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/seo/site-url';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,4 +1,4 @@
-import { TextSitePage, textSitePageMetadata } from '../../../components/content/TextSitePage';
+import { TextSitePage, textSitePageMetadata } from '@/features/content/components/TextSitePage';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../lib/api/result';
+import { fail, ok } from '@/lib/api/result';
 
 const feed = vi.hoisted(() => ({
   getSitemapIndex: vi.fn(),
   getSitemapEntries: vi.fn(),
   getStaticSitemapPages: vi.fn(),
 }));
-vi.mock('../../../lib/seo/sitemap-feed', () => feed);
-vi.mock('../../../lib/seo/site-url', () => ({ siteUrl: async () => 'https://shop.example' }));
+vi.mock('@/lib/seo/sitemap-feed', () => feed);
+vi.mock('@/lib/seo/site-url', () => ({ siteUrl: async () => 'https://shop.example' }));
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
 const { GET: file } = await import('./route');
-const { GET: index } = await import('../../sitemap.xml/route');
+const { GET: index } = await import('@/app/sitemap.xml/route');
 
 const get = (name: string) =>
   file(new Request(`https://shop.example/sitemaps/${name}`), { params: Promise.resolve({ file: name }) });

@@ -1,8 +1,8 @@
 // GET /sitemaps/static.xml and /sitemaps/{kind}-{page}.xml: the files /sitemap.xml lists.
-import { getSitemapEntries, getSitemapIndex, getStaticSitemapPages } from '../../../lib/seo/sitemap-feed';
-import { entryPages, parseSitemapFileName, urlsetXml } from '../../../lib/seo/sitemap';
-import { notFoundResponse, unavailableResponse, xmlResponse } from '../../../lib/seo/sitemap-response';
-import { siteUrl } from '../../../lib/seo/site-url';
+import { getSitemapEntries, getSitemapIndex, getStaticSitemapPages } from '@/lib/seo/sitemap-feed';
+import { entryPages, parseSitemapFileName, urlsetXml } from '@/lib/seo/sitemap';
+import { notFoundResponse, unavailableResponse, xmlResponse } from '@/lib/seo/sitemap-response';
+import { siteUrl } from '@/lib/seo/site-url';
 
 export const dynamic = 'force-dynamic';
 

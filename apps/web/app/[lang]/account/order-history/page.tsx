@@ -1,11 +1,11 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { OrderHistory } from '../../../../components/orders/OrderHistory';
-import { OrderTextProvider } from '../../../../components/orders/OrderText';
-import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '../../../../lib/checkout/messages';
-import { pickMessagesByPrefix } from '../../../../lib/i18n/client-messages';
-import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
-import { pageMetadata } from '../../../../lib/seo/metadata';
+import { OrderHistory } from '@/features/orders/components/OrderHistory';
+import { OrderTextProvider } from '@/features/orders/components/OrderText';
+import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
+import { pickMessagesByPrefix } from '@/i18n/client-messages';
+import { getMessages, getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,9 +1,9 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { PersonalInformationForm } from '../../../../components/account/PersonalInformationForm';
-import { ProfileOverview } from '../../../../components/account/ProfileOverview';
-import { getTranslator } from '../../../../lib/i18n/messages';
-import { pageMetadata } from '../../../../lib/seo/metadata';
+import { PersonalInformationForm } from '@/features/account/components/PersonalInformationForm';
+import { ProfileOverview } from '@/features/account/components/ProfileOverview';
+import { getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

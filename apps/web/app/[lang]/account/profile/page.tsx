@@ -1,9 +1,9 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { ProfileOverview } from '../../../../components/account/ProfileOverview';
-import { WelcomeVoucher } from '../../../../components/account/WelcomeVoucher';
-import { getTranslator } from '../../../../lib/i18n/messages';
-import { pageMetadata } from '../../../../lib/seo/metadata';
+import { ProfileOverview } from '@/features/account/components/ProfileOverview';
+import { WelcomeVoucher } from '@/features/account/components/WelcomeVoucher';
+import { getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,11 +1,11 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AccountClosure } from '../../../../components/account/AccountClosure';
-import { ChangeIdentifier } from '../../../../components/account/ChangeIdentifier';
-import { ChangePasswordForm } from '../../../../components/account/ChangePasswordForm';
-import { getTranslator } from '../../../../lib/i18n/messages';
-import { pageMetadata } from '../../../../lib/seo/metadata';
+import { AccountClosure } from '@/features/account/components/AccountClosure';
+import { ChangeIdentifier } from '@/features/account/components/ChangeIdentifier';
+import { ChangePasswordForm } from '@/features/account/components/ChangePasswordForm';
+import { getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

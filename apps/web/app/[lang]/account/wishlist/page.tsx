@@ -1,9 +1,9 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { WishlistView } from '../../../../components/wishlist/WishlistView';
-import { pickBasketMessages } from '../../../../lib/basket/messages';
-import { getMessages, getTranslator } from '../../../../lib/i18n/messages';
-import { pageMetadata } from '../../../../lib/seo/metadata';
+import { WishlistView } from '@/features/basket/components/WishlistView';
+import { pickBasketMessages } from '@/features/basket/messages';
+import { getMessages, getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;

@@ -1,14 +1,14 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArticleCard } from '../../../../components/content/ArticleCard';
-import { articleListPath, articleTypeLabel } from '../../../../components/content/article-type';
-import { Breadcrumbs } from '../../../../components/content/Breadcrumbs';
-import { PageBanners } from '../../../../components/content/PageBanners';
-import { ARTICLE_TYPE_PATTERN, getArticles } from '../../../../lib/api/content';
-import { getTranslator } from '../../../../lib/i18n/messages';
-import { pageMetadata } from '../../../../lib/seo/metadata';
-import { siteUrl } from '../../../../lib/seo/site-url';
+import { ArticleCard } from '@/features/content/components/ArticleCard';
+import { articleListPath, articleTypeLabel } from '@/features/content/components/article-type';
+import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
+import { PageBanners } from '@/features/content/components/PageBanners';
+import { ARTICLE_TYPE_PATTERN, getArticles } from '@/features/content/content-api';
+import { getTranslator } from '@/i18n/messages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/seo/site-url';
 
 interface PageProps {
   params: Promise<{ lang: string; type: string }>;

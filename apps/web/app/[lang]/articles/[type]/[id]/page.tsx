@@ -1,18 +1,18 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
-import { articleListPath, articlePath, articleTypeLabel } from '../../../../../components/content/article-type';
-import { Breadcrumbs } from '../../../../../components/content/Breadcrumbs';
-import { formatDate } from '../../../../../components/content/dates';
-import { HtmlContent } from '../../../../../components/content/HtmlContent';
-import { articleJsonLd } from '../../../../../components/content/json-ld';
-import { ProductImage } from '../../../../../components/product/ProductImage';
-import { JsonLd } from '../../../../../components/seo/JsonLd';
-import { getArticle } from '../../../../../lib/api/content';
-import { getTranslator } from '../../../../../lib/i18n/messages';
-import { itemOfPage } from '../../../../../lib/api/item-of-page';
-import { pageMetadata } from '../../../../../lib/seo/metadata';
-import { siteUrl } from '../../../../../lib/seo/site-url';
+import { articleListPath, articlePath, articleTypeLabel } from '@/features/content/components/article-type';
+import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
+import { formatDate } from '@/features/content/components/dates';
+import { HtmlContent } from '@/features/content/components/HtmlContent';
+import { articleJsonLd } from '@/features/content/components/article-json-ld';
+import { ProductImage } from '@/ui/ProductImage';
+import { JsonLd } from '@/lib/seo/JsonLd';
+import { getArticle } from '@/features/content/content-api';
+import { getTranslator } from '@/i18n/messages';
+import { itemOfPage } from '@/lib/api/item-of-page';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteUrl } from '@/lib/seo/site-url';
 
 interface PageProps {
   params: Promise<{ lang: string; type: string; id: string }>;

@@ -1,0 +1,84 @@
+'use client';
+
+import type { SsoProvider } from '@dukan/core/contract/auth';
+import { useEffect, useRef, useState } from 'react';
+import { showAlert } from '@/lib/alerts/store';
+import { signInWithProvider } from '@/features/account/flows';
+import { publicAuthConfigFromDocument } from '@/lib/auth/public-config';
+import { facebookLogin, prepareFacebook, renderGoogleButton } from '@/features/account/social';
+import { useAuthMessages } from './AuthMessages';
+import { useText } from './use-text';
+
+/** Google and Facebook sign-in, each shown only when its client id is configured. */
+export function SocialButtons() {
+  const t = useText();
+  const { locale } = useAuthMessages();
+  const [config] = useState(() => publicAuthConfigFromDocument(document));
+  const googleSlot = useRef<HTMLDivElement>(null);
+  const [facebook, setFacebook] = useState<Awaited<ReturnType<typeof prepareFacebook>>>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function finish(provider: SsoProvider, token: string | null) {
+    if (!token) return;
+    setBusy(true);
+    const result = await signInWithProvider(provider, token);
+    setBusy(false);
+    // The API's error is alerted by the client; a failure without a message still needs words.
+    if (!result.ok && result.error.status === 0) showAlert({ type: 'error', message: t('auth_sso_failed') });
+  }
+
+  // Google calls back long after rendering: it must reach the current finish(), not the first one.
+  const latestFinish = useRef(finish);
+  useEffect(() => {
+    latestFinish.current = finish;
+  });
+  const failedText = t('auth_sso_failed');
+
+  useEffect(() => {
+    const slot = googleSlot.current;
+    if (!config.googleClientId || !slot) return;
+    renderGoogleButton(
+      slot,
+      config.googleClientId,
+      locale,
+      (token) => void latestFinish.current('google', token),
+    ).catch(() => showAlert({ type: 'error', message: failedText }));
+  }, [config.googleClientId, locale, failedText]);
+
+  useEffect(() => {
+    if (!config.facebookAppId) return;
+    let cancelled = false;
+    void prepareFacebook(config.facebookAppId, locale).then((sdk) => {
+      if (!cancelled) setFacebook(sdk);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [config.facebookAppId, locale]);
+
+  if (!config.googleClientId && !config.facebookAppId) return null;
+  return (
+    <div className="space-y-3" aria-busy={busy}>
+      <div className="flex items-center gap-3 text-sm text-stone-500">
+        <span className="h-px flex-1 bg-stone-200" />
+        {t('auth_or')}
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      {config.googleClientId ? (
+        <div ref={googleSlot} className="flex min-h-10 justify-center" title={t('auth_google')} />
+      ) : null}
+      {config.facebookAppId ? (
+        <button
+          type="button"
+          disabled={!facebook || busy}
+          onClick={() => {
+            if (facebook) void facebookLogin(facebook).then((token) => finish('facebook', token));
+          }}
+          className="w-full rounded-lg bg-[#1877F2] px-4 py-2.5 font-semibold text-white hover:bg-[#166fe0] disabled:opacity-60"
+        >
+          {t('auth_facebook')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

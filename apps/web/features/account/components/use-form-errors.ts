@@ -1,0 +1,51 @@
+'use client';
+
+import { useState } from 'react';
+import type { ApiError, Result } from '@/lib/api/result';
+import { serverFieldErrors, type FieldCodes } from '@/ui/form/validation';
+import type { Text } from './use-text';
+
+export type FieldTexts = Record<string, string | undefined>;
+
+/**
+ * A form's error texts by field, plus one for the form, and its busy state while a call runs. Client checks
+ * give contract codes (translated here); a failed call gives the server's own texts, and its message when no
+ * field is named.
+ */
+export function useFormErrors(t: Text) {
+  const [errors, setErrors] = useState<FieldTexts>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function clear() {
+    setErrors({});
+    setFormError(null);
+  }
+
+  function fromCodes(codes: FieldCodes) {
+    const texts: FieldTexts = {};
+    for (const [field, code] of Object.entries(codes)) texts[field] = t.error(code);
+    setErrors(texts);
+    setFormError(null);
+  }
+
+  function fromApi(error: ApiError) {
+    const fields = serverFieldErrors(error);
+    setErrors(fields);
+    // 429 and network failures are announced by the alert overlay; a field error says it where it happened.
+    const quiet = error.status === 429 || Object.keys(fields).length > 0;
+    setFormError(quiet ? null : error.status === 0 ? t('auth_error_generic') : error.message);
+  }
+
+  /** Runs the form's call after its checks passed: old errors cleared, busy meanwhile, the server's errors shown. */
+  async function run<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
+    clear();
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    if (!result.ok) fromApi(result.error);
+    return result;
+  }
+
+  return { errors, formError, busy, clear, fromCodes, fromApi, run };
+}

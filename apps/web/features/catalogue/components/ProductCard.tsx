@@ -1,0 +1,98 @@
+import type { Locale } from '@dukan/core/locales';
+import { ShopLink } from '@/ui/ShopLink';
+import type { ProductCardData } from '@/lib/api/types';
+import { toBasketProduct } from '@/features/basket/product';
+import type { Translate } from '@/i18n/translator';
+import { HighlightedText } from './HighlightedText';
+import { Price } from './Price';
+import { ProductImage } from '@/ui/ProductImage';
+import { StockState } from './StockState';
+import { WishlistToggle } from '@/features/basket/components/WishlistToggle';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+  product: ProductCardData;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ locale, t, product, priority = false, headingLevel: Heading = 'h3' }: Props) {
+  const href = `/${locale}/products/${product.id}`;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
+      <ProductImage
+        src={product.image}
+        alt=""
+        width={400}
+        height={400}
+        priority={priority}
+        sizes="(min-width: 1024px) 25vw, 50vw"
+        className="aspect-square w-full bg-stone-100 object-contain"
+      />
+      {product.discountPercent ? (
+        <span className="absolute start-2 top-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
+          {t('discount_badge', { percent: product.discountPercent })}
+        </span>
+      ) : null}
+      {/* Above the card-wide link, so the heart is its own control. */}
+      <div className="absolute end-2 top-2 z-10">
+        <WishlistToggle
+          product={toBasketProduct(product)}
+          addLabel={t('wishlist_add_item', { title: product.title })}
+          removeLabel={t('wishlist_remove_item', { title: product.title })}
+          variant="icon"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        {product.brand ? <p className="text-xs text-stone-500">{product.brand}</p> : null}
+        <Heading className="line-clamp-2 text-sm font-medium leading-snug">
+          {/* The link covers the card (after:inset-0) but its accessible name is the title only. */}
+          <ShopLink href={href} className="after:absolute after:inset-0 hover:text-brand-700">
+            <HighlightedText parts={product.titleParts} fallback={product.title} />
+          </ShopLink>
+        </Heading>
+        <div className="mt-auto space-y-1">
+          <Price
+            locale={locale}
+            t={t}
+            price={product.price}
+            originalPrice={product.originalPrice}
+            discountPercent={null}
+          />
+          <StockState t={t} inStock={product.inStock} stock={product.stock} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({
+  locale,
+  t,
+  products,
+  priorityCount = 0,
+  headingLevel,
+}: {
+  locale: Locale;
+  t: Translate;
+  products: ProductCardData[];
+  priorityCount?: number;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            locale={locale}
+            t={t}
+            product={product}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@dukan/core/locales';
+import { getBanners, getHighlights } from '@/features/catalogue/catalogue-api';
+import { getTranslator } from '@/i18n/messages';
+import { BannerStrip } from './BannerStrip';
+import { HighlightList } from './HighlightList';
+
+/**
+ * The banners and highlights an owner placed on a page (their `page` field is the page's key: `home`,
+ * `products`, `contact`…). Either list may be empty or fail to load: the block then leaves itself out.
+ */
+export async function PageBanners({ locale, page }: { locale: Locale; page: string }) {
+  const [banners, highlights] = await Promise.all([getBanners(locale, page), getHighlights(locale, page)]);
+  const bannerList = banners.ok ? banners.data : [];
+  const highlightList = highlights.ok ? highlights.data : [];
+  if (bannerList.length === 0 && highlightList.length === 0) return null;
+  return (
+    <div className="mb-6 space-y-6" data-page-banners={page}>
+      {bannerList.length > 0 ? <BannerStrip locale={locale} banners={bannerList} /> : null}
+      {highlightList.length > 0 ? (
+        <section aria-labelledby={`highlights-${page}`}>
+          {/* Highlight titles are h3s; a heading level is not skipped on the way from the page's h1. */}
+          <h2 id={`highlights-${page}`} className="sr-only">
+            {getTranslator(locale)('home_highlights')}
+          </h2>
+          <HighlightList locale={locale} highlights={highlightList} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Loading a page an owner writes in the database (`site_pages`: about us, terms…) and its metadata, shared by
+// the seven routes that show one. Text-only pages do not exist until written (404); list pages (shop,
+// categories, best sellers) show their lists without it.
+import type { SitePageSlug } from '@dukan/core/contract/content';
+import type { Locale } from '@dukan/core/locales';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getSitePage, type SitePageData } from '@/features/content/content-api';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** The page, or null when the owner has not written it (or, for a list page, when it could not be loaded). */
+export async function loadSitePage(
+  locale: Locale,
+  slug: SitePageSlug,
+  { required }: { required: boolean },
+): Promise<SitePageData | null> {
+  const result = await getSitePage(locale, slug);
+  if (result.ok) return result.data;
+  if (required) {
+    if (result.error.status === 404) notFound();
+    throw new Error(`Page ${slug} could not be loaded (${result.error.status}): ${result.error.message}`);
+  }
+  return null;
+}
+
+/** Metadata from the owner's meta entry for the slug, else the page's own title and opening text. */
+export async function sitePageMetadata(
+  locale: Locale,
+  slug: SitePageSlug,
+  options: { required: boolean; fallbackTitle: string; fallbackDescription?: string },
+): Promise<Metadata> {
+  const page = await loadSitePage(locale, slug, { required: options.required });
+  return pageMetadata({
+    locale,
+    path: `/${slug}`,
+    metaPage: slug,
+    title: page?.title || options.fallbackTitle,
+    description: page?.body || options.fallbackDescription,
+  });
+}

@@ -1,0 +1,121 @@
+import type { Order } from '@dukan/core/contract/orders';
+import { toAsciiDigits } from '@dukan/core/text/normalize';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
+import { pickMessagesByPrefix } from '@/i18n/client-messages';
+import { getMessages } from '@/i18n/messages';
+import { OrderCard } from './OrderCard';
+import { OrderTextProvider } from './OrderText';
+import { OrderTotals } from './OrderTotals';
+
+const ORDER: Order = {
+  id: '0b9d6c1e-2f3a-4b5c-8d7e-1f2a3b4c5d6e',
+  number: 1042,
+  status: 'pending',
+  payment_status: 'unpaid',
+  payment_method: 'fib',
+  created_at: '2025-05-01T09:30:00Z',
+  address: 'Gulan Street, building 4',
+  city: { id: 1, name: 'Erbil' },
+  location: { lat: 36.19, lng: 44.01 },
+  notes: null,
+  voucher_code: 'SPRING10',
+  items: [{ product_id: 7, title: 'Fridge', image: null, unit_price: 450_000, quantity: 2, line_total: 900_000 }],
+  totals: {
+    subtotal: 900_000,
+    discount: 90_000,
+    points: 40,
+    points_value: 1_000,
+    delivery_price: 5_000,
+    tax: 0,
+    total: 814_000,
+  },
+  points_earned: 809,
+  payment: {
+    payment_id: 'p1',
+    readable_code: 'ABCD-EFGH',
+    qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+    valid_until: '2025-05-01T09:45:00Z',
+    personal_app_link: 'https://personal.example/pay',
+    business_app_link: 'https://business.example/pay',
+    corporate_app_link: 'https://corporate.example/pay',
+  },
+  payment_expires_at: '2025-05-01T09:45:00Z',
+};
+
+function render(node: React.ReactNode, locale: 'en' | 'ar' | 'ku' = 'en') {
+  const messages = pickMessagesByPrefix<OrderMessageKey>(getMessages(locale), ORDER_MESSAGE_PREFIXES);
+  const html = renderToStaticMarkup(
+    <OrderTextProvider locale={locale} messages={messages}>
+      {node}
+    </OrderTextProvider>,
+  );
+  // Visible text only, digits in ASCII, ICU's invisible marks and no-break spaces folded.
+  return toAsciiDigits(
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/[\u200e\u200f\u061c]/g, '')
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+describe('OrderTotals', () => {
+  it('shows the spec’s labels with the amounts', () => {
+    const text = render(<OrderTotals totals={ORDER.totals} />);
+    expect(text).toContain('Subtotal IQD 900,000');
+    expect(text).toContain('Discount −IQD 90,000');
+    expect(text).toContain('Points (40 points) −IQD 1,000');
+    expect(text).toContain('Delivery price IQD 5,000');
+    expect(text).toContain('Estimated tax IQD 0');
+    expect(text).toContain('Total price IQD 814,000');
+  });
+
+  it('asks for a city while the delivery price is unknown, and leaves out zero discount and points', () => {
+    const text = render(
+      <OrderTotals totals={{ ...ORDER.totals, discount: 0, points: 0, points_value: 0 }} deliveryKnown={false} />,
+    );
+    expect(text).toContain('Delivery price Choose a city');
+    expect(text).not.toContain('Discount');
+    expect(text).not.toContain('Points');
+  });
+});
+
+describe('OrderCard', () => {
+  it('names the order, its labels, lines and what it earns; offers paying and cancelling while pending', () => {
+    const text = render(<OrderCard order={ORDER} now={Date.parse('2025-05-01T09:40:00Z')} onCancel={() => {}} />);
+    expect(text).toContain('Order #1042');
+    expect(text).toContain('Pending');
+    expect(text).toContain('First Iraqi Bank · Unpaid');
+    expect(text).toContain('Fridge');
+    expect(text).toContain('2 × IQD 450,000');
+    expect(text).toContain('Voucher: SPRING10');
+    expect(text).toContain('Earns 809 points once delivered');
+    expect(text).toContain('Pay now');
+    expect(text).toContain('Cancel order');
+  });
+
+  it('a paid, delivered order shows its labels and no actions', () => {
+    const delivered = { ...ORDER, status: 'delivered', payment_status: 'paid' } as const;
+    const text = render(<OrderCard order={delivered} now={Date.parse('2025-05-01T09:40:00Z')} onCancel={() => {}} />);
+    expect(text).toContain('Delivered');
+    expect(text).toContain('First Iraqi Bank · Paid');
+    expect(text).toContain('Earned 809 points');
+    expect(text).not.toContain('Pay now');
+    expect(text).not.toContain('Cancel order');
+  });
+
+  it('an expired code cannot be paid any more', () => {
+    const text = render(<OrderCard order={ORDER} now={Date.parse('2025-05-01T10:00:00Z')} onCancel={() => {}} />);
+    expect(text).not.toContain('Pay now');
+  });
+
+  it('writes Arabic with Arabic plural forms and the order number ungrouped', () => {
+    const text = render(<OrderCard order={ORDER} now={0} onCancel={() => {}} />, 'ar');
+    expect(text).toContain('الطلب رقم 1042');
+    expect(text).toContain('قيد الانتظار');
+    expect(text).toContain('المصرف العراقي الأول · غير مدفوع');
+  });
+});

@@ -1,0 +1,123 @@
+import { formatNumeral } from '@dukan/core/format/numbers';
+import type { Locale } from '@dukan/core/locales';
+import { ShopLink } from '@/ui/ShopLink';
+import type { SitePageSlug } from '@dukan/core/contract/content';
+import { articleTypes, getArticles, getSitePage } from '@/features/content/content-api';
+import type { MessageKey, Translate } from '@/i18n/translator';
+import { ContactList } from '@/features/content/components/ContactList';
+import { SocialLinks } from '@/features/content/components/SocialLinks';
+import { articleListPath, articleTypeLabel } from '@/features/content/components/article-type';
+
+export interface FooterData {
+  contacts: { id: number; type: string; title: string; value: string }[];
+  socials: { id: number; platform: string; url: string }[];
+  paymentMethods: { id: number; key: string; title: string }[];
+}
+
+function LinkList({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul className="space-y-1.5">
+      {links.map((link) => (
+        <li key={link.href}>
+          <ShopLink href={link.href} className="hover:text-brand-700">
+            {link.label}
+          </ShopLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Pages that exist only once the owner has written them (their routes are 404 until then). */
+const TEXT_PAGES: [SitePageSlug, MessageKey][] = [
+  ['about-us', 'about_us_title'],
+  ['reward-points', 'points_title'],
+  ['privacy-policy', 'privacy_policy_title'],
+  ['terms', 'terms_title'],
+];
+
+/**
+ * The shop's map at the foot of every page: the catalogue's ways in, the content pages (one link per article
+ * type the shop has, and the owner's pages that are written), contacts, socials and payment methods. Both are
+ * read here (cached like the catalogue), so a new type or page gets its link without a deploy; what cannot be
+ * read is left out rather than linked to a 404.
+ */
+export async function Footer({ locale, t, data }: { locale: Locale; t: Translate; data: FooterData }) {
+  // A year is a name, not an amount: the page's digits, never grouped.
+  const year = formatNumeral(new Date().getFullYear(), locale);
+  const [articles, ...textPages] = await Promise.all([
+    getArticles(locale),
+    ...TEXT_PAGES.map(([slug]) => getSitePage(locale, slug)),
+  ]);
+  const types = articles.ok ? articleTypes(articles.data) : [];
+  const at = (path: string) => `/${locale}${path}`;
+
+  const shopLinks = [
+    { href: at('/products'), label: t('nav_products') },
+    { href: at('/shop'), label: t('shop_title') },
+    { href: at('/categories'), label: t('categories_title') },
+    { href: at('/best-sellers'), label: t('home_best_sellers') },
+    { href: at('/offers'), label: t('nav_offers') },
+  ];
+  const informationLinks = [
+    ...types.map((type) => ({ href: at(articleListPath(type)), label: articleTypeLabel(locale, type) })),
+    { href: at('/showroom'), label: t('showrooms_title') },
+    { href: at('/contact'), label: t('contact_title') },
+    ...TEXT_PAGES.filter((_, index) => textPages[index]!.ok).map(([slug, label]) => ({
+      href: at(`/${slug}`),
+      label: t(label),
+    })),
+  ];
+
+  return (
+    <footer className="mt-12 border-t border-stone-200 bg-white text-sm text-stone-700">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-2 font-bold text-stone-900">
+            {t('site_name')}
+          </h2>
+          <p className="leading-relaxed">{t('footer_about')}</p>
+          {data.socials.length > 0 ? (
+            <>
+              <h3 className="mb-2 mt-4 font-bold text-stone-900">{t('footer_follow')}</h3>
+              <SocialLinks socials={data.socials} newTabText={t('social_new_tab')} />
+            </>
+          ) : null}
+        </section>
+        <nav aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="mb-2 font-bold text-stone-900">
+            {t('footer_shop')}
+          </h2>
+          <LinkList links={shopLinks} />
+        </nav>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="mb-2 font-bold text-stone-900">
+            {t('footer_information')}
+          </h2>
+          <LinkList links={informationLinks} />
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-2 font-bold text-stone-900">
+            <ShopLink href={at('/contact')} className="hover:text-brand-700">
+              {t('footer_contact')}
+            </ShopLink>
+          </h2>
+          <ContactList contacts={data.contacts} />
+          {data.paymentMethods.length > 0 ? (
+            <>
+              <h3 className="mb-2 mt-4 font-bold text-stone-900">{t('footer_payment')}</h3>
+              <ul className="space-y-1">
+                {data.paymentMethods.map((method) => (
+                  <li key={method.id}>{method.title}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
+        {t('footer_rights', { year })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Locale } from '@dukan/core/locales';
+import { ShopLink } from '@/ui/ShopLink';
+import type { Translate } from '@/i18n/translator';
+import { AccountButton } from '@/features/account/components/AccountButton';
+import { CartLink } from '@/features/basket/components/CartLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from '@/ui/Logo';
+import { SiteSearch } from './SiteSearch';
+
+export function Header({ locale, t }: { locale: Locale; t: Translate }) {
+  const names = { ku: t('lang_ku'), ar: t('lang_ar'), en: t('lang_en') };
+  return (
+    <header className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <ShopLink href={`/${locale}`} className="flex items-center gap-2 text-brand-700">
+          <LogoMark className="h-9 w-9" />
+          <span className="text-xl font-bold">{t('site_name')}</span>
+        </ShopLink>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+          {/* No Suspense around these two: React streams a finished boundary of some size separately, to be
+              put in place by a script, so without JavaScript the search and the language links never showed.
+              Every page under the layout renders per request, where reading the query does not suspend. */}
+          <SiteSearch
+            action={`/${locale}/products`}
+            label={t('search_label')}
+            placeholder={t('search_placeholder')}
+            submitLabel={t('search_submit')}
+          />
+        </div>
+        <div className="order-2 ms-auto flex items-center gap-3 sm:ms-0 md:order-none">
+          <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
+          <AccountButton />
+        </div>
+        {/* On narrow screens the cart sits beside the logo: the row below has no room left for it. */}
+        <div className="order-1 ms-auto md:order-none md:ms-0">
+          <CartLink
+            locale={locale}
+            label={t('cart_link')}
+            notices={{ added: t('added_successfully'), removed: t('removed_successfully') }}
+          />
+        </div>
+      </div>
+      <nav aria-label={t('nav_label')} className="border-t border-stone-100">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 text-sm font-medium">
+          <li>
+            <ShopLink href={`/${locale}`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_home')}
+            </ShopLink>
+          </li>
+          <li>
+            <ShopLink href={`/${locale}/products`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_products')}
+            </ShopLink>
+          </li>
+          <li>
+            <ShopLink href={`/${locale}/offers`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_offers')}
+            </ShopLink>
+          </li>
+          <li>
+            <ShopLink href={`/${locale}/contact`} className="block px-3 py-2 text-stone-700 hover:text-brand-700">
+              {t('nav_contact')}
+            </ShopLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
