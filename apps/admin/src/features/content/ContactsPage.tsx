@@ -1,17 +1,15 @@
 // The shop's contacts on the storefront's contact page and footer: phone, WhatsApp, email (one value), an
 // address and opening hours (worded in each language). The form shows the box the chosen kind uses.
 import { CONTACT_TYPES, ContactCreateBody, type ContactView } from '@dukan/core/contract/admin-content';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { LocalizedTextField } from '../../ui/LocalizedTextField';
+import { NewRecordLink, RECORD_LINK_CLASS, RecordTable } from '../../ui/RecordTable';
 import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import {
@@ -29,102 +27,48 @@ import {
 import { contractResolver, errorMessage } from './contract-resolver';
 import { inLocale } from './localized';
 
-const LINK_BUTTON =
-  'inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
-
 export function ContactsPage() {
   const t = useText('content');
-  const common = useText('common');
   const { locale } = useLocale();
-  const notify = useToast();
-  const queryClient = useQueryClient();
   const contacts = useQuery({ queryKey: ['contacts'], queryFn: listContacts });
-  const [removing, setRemoving] = useState<ContactView | null>(null);
-  const remove = useMutation({
-    mutationFn: deleteContact,
-    onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: ['contacts'] });
-      notify(r?.message ?? common('saved'));
-    },
-    onError: (error) => notify(error.message, 'error'),
-  });
-
+  const titleOf = (contact: ContactView) => inLocale(contact.title, locale);
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title={t('contacts')}
-        actions={
-          <Link to="/content/contacts/new" className={LINK_BUTTON}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('new_contact')}
-          </Link>
-        }
+        actions={<NewRecordLink to="/content/contacts/new">{t('new_contact')}</NewRecordLink>}
       />
-      {contacts.isPending ? (
-        <Loading />
-      ) : contacts.isError ? (
-        <ErrorBox error={contacts.error} onRetry={() => void contacts.refetch()} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-300 bg-white">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('contacts')}</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                {[t('title_field'), t('contact_type'), t('contact_value'), common('actions')].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 text-start">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {contacts.data.map((contact) => {
-                const title = inLocale(contact.title, locale);
-                const worded = isWorded(contact.type);
-                return (
-                  <tr key={contact.id} className="border-t border-stone-200">
-                    <td className="px-3 py-2">
-                      <Link to={`/content/contacts/${contact.id}`} className="font-medium text-brand-700 underline">
-                        {title}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{t(`contact_type_${contact.type}`)}</td>
-                    <td className="max-w-md truncate px-3 py-2" dir={worded ? undefined : 'ltr'}>
-                      {worded ? inLocale(contact.value_localized, locale) || contact.value : contact.value}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Button
-                        variant="ghost"
-                        onClick={() => setRemoving(contact)}
-                        aria-label={t('delete_named', { title })}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-              {contacts.data.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-3 py-6 text-center text-stone-700">
-                    {common('empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t('delete_named', { title: removing ? inLocale(removing.title, locale) : '' })}
-        description={t('delete_description')}
-        confirmLabel={common('delete')}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id);
-          setRemoving(null);
+      <RecordTable
+        caption={t('contacts')}
+        query={contacts}
+        rowKey={(contact) => contact.id}
+        nameOf={titleOf}
+        columns={[
+          {
+            header: t('title_field'),
+            cell: (contact) => (
+              <Link to={`/content/contacts/${contact.id}`} className={RECORD_LINK_CLASS}>
+                {titleOf(contact)}
+              </Link>
+            ),
+          },
+          { header: t('contact_type'), cell: (contact) => t(`contact_type_${contact.type}`) },
+          {
+            header: t('contact_value'),
+            className: 'max-w-md truncate',
+            cell: (contact) =>
+              isWorded(contact.type) ? (
+                inLocale(contact.value_localized, locale) || contact.value
+              ) : (
+                <span dir="ltr">{contact.value}</span>
+              ),
+          },
+        ]}
+        remove={{
+          run: (contact) => deleteContact(contact.id),
+          invalidates: ['contacts'],
+          label: (title) => t('delete_named', { title }),
+          description: t('delete_description'),
         }}
       />
     </div>

@@ -1,17 +1,16 @@
 // Meta entries: the title and description search engines show for each storefront page, one entry per page
 // key. The list links each to its form; a new entry picks its key (the storefront's pages are suggested).
 import { CONTENT_PAGE_KEYS, type MetaEntryView } from '@dukan/core/contract/admin-content';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { LocalizedTextField } from '../../ui/LocalizedTextField';
+import { NewRecordLink, RECORD_LINK_CLASS, RecordTable } from '../../ui/RecordTable';
 import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { contractResolver, errorMessage } from './contract-resolver';
@@ -29,98 +28,38 @@ import {
   type MetaEntryForm,
 } from './MetaEntryForm';
 
-const LINK_BUTTON =
-  'inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
-
 export function MetaEntriesPage() {
   const t = useText('content');
-  const common = useText('common');
   const { locale } = useLocale();
-  const notify = useToast();
-  const queryClient = useQueryClient();
   const entries = useQuery({ queryKey: ['meta'], queryFn: listMetaEntries });
-  const [removing, setRemoving] = useState<MetaEntryView | null>(null);
-  const remove = useMutation({
-    mutationFn: deleteMetaEntry,
-    onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: ['meta'] });
-      notify(r?.message ?? common('saved'));
-    },
-    onError: (error) => notify(error.message, 'error'),
-  });
-
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title={t('meta_entries')}
-        actions={
-          <Link to="/content/meta/new" className={LINK_BUTTON}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('new_meta_entry')}
-          </Link>
-        }
+        actions={<NewRecordLink to="/content/meta/new">{t('new_meta_entry')}</NewRecordLink>}
       />
-      {entries.isPending ? (
-        <Loading />
-      ) : entries.isError ? (
-        <ErrorBox error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-300 bg-white">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('meta_entries')}</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                {[t('page_key'), t('title_field'), common('actions')].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 text-start">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.data.map((entry) => (
-                <tr key={entry.page} className="border-t border-stone-200">
-                  <td className="px-3 py-2" dir="ltr">
-                    <Link
-                      to={`/content/meta/${encodeURIComponent(entry.page)}`}
-                      className="font-medium text-brand-700 underline"
-                    >
-                      {entry.page}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{inLocale(entry.title, locale)}</td>
-                  <td className="px-3 py-2">
-                    <Button
-                      variant="ghost"
-                      onClick={() => setRemoving(entry)}
-                      aria-label={t('delete_named', { title: entry.page })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-              {entries.data.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="px-3 py-6 text-center text-stone-700">
-                    {common('empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t('delete_named', { title: removing?.page ?? '' })}
-        description={t('meta_delete_description')}
-        confirmLabel={common('delete')}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.page);
-          setRemoving(null);
+      <RecordTable<MetaEntryView>
+        caption={t('meta_entries')}
+        query={entries}
+        rowKey={(entry) => entry.page}
+        nameOf={(entry) => entry.page}
+        columns={[
+          {
+            header: t('page_key'),
+            dir: 'ltr',
+            cell: (entry) => (
+              <Link to={`/content/meta/${encodeURIComponent(entry.page)}`} className={RECORD_LINK_CLASS}>
+                {entry.page}
+              </Link>
+            ),
+          },
+          { header: t('title_field'), cell: (entry) => inLocale(entry.title, locale) },
+        ]}
+        remove={{
+          run: (entry) => deleteMetaEntry(entry.page),
+          invalidates: ['meta'],
+          label: (title) => t('delete_named', { title }),
+          description: t('meta_delete_description'),
         }}
       />
     </div>

@@ -5,16 +5,14 @@ import {
   SocialPatchBody,
   type SocialView,
 } from '@dukan/core/contract/admin-content';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useText } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
+import { NewRecordLink, RECORD_LINK_CLASS, RecordTable } from '../../ui/RecordTable';
 import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { contractResolver, errorMessage } from './contract-resolver';
@@ -32,96 +30,36 @@ import {
   type SocialForm,
 } from './SocialForm';
 
-const LINK_BUTTON =
-  'inline-flex min-h-10 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
-
 export function SocialsPage() {
   const t = useText('content');
-  const common = useText('common');
-  const notify = useToast();
-  const queryClient = useQueryClient();
   const socials = useQuery({ queryKey: ['socials'], queryFn: listSocials });
-  const [removing, setRemoving] = useState<SocialView | null>(null);
-  const remove = useMutation({
-    mutationFn: deleteSocial,
-    onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: ['socials'] });
-      notify(r?.message ?? common('saved'));
-    },
-    onError: (error) => notify(error.message, 'error'),
-  });
-
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title={t('socials')}
-        actions={
-          <Link to="/content/socials/new" className={LINK_BUTTON}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('new_social')}
-          </Link>
-        }
+        actions={<NewRecordLink to="/content/socials/new">{t('new_social')}</NewRecordLink>}
       />
-      {socials.isPending ? (
-        <Loading />
-      ) : socials.isError ? (
-        <ErrorBox error={socials.error} onRetry={() => void socials.refetch()} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-300 bg-white">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('socials')}</caption>
-            <thead className="bg-stone-50">
-              <tr>
-                {[t('platform'), t('link'), common('actions')].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 text-start">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {socials.data.map((social) => (
-                <tr key={social.id} className="border-t border-stone-200">
-                  <td className="px-3 py-2">
-                    <Link to={`/content/socials/${social.id}`} className="font-medium text-brand-700 underline">
-                      {platformName(social.platform)}
-                    </Link>
-                  </td>
-                  <td className="max-w-md truncate px-3 py-2" dir="ltr">
-                    {social.url}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Button
-                      variant="ghost"
-                      onClick={() => setRemoving(social)}
-                      aria-label={t('delete_named', { title: platformName(social.platform) })}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-              {socials.data.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="px-3 py-6 text-center text-stone-700">
-                    {common('empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t('delete_named', { title: removing ? platformName(removing.platform) : '' })}
-        description={t('delete_description')}
-        confirmLabel={common('delete')}
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id);
-          setRemoving(null);
+      <RecordTable
+        caption={t('socials')}
+        query={socials}
+        rowKey={(social) => social.id}
+        nameOf={(social) => platformName(social.platform)}
+        columns={[
+          {
+            header: t('platform'),
+            cell: (social) => (
+              <Link to={`/content/socials/${social.id}`} className={RECORD_LINK_CLASS}>
+                {platformName(social.platform)}
+              </Link>
+            ),
+          },
+          { header: t('link'), dir: 'ltr', className: 'max-w-md truncate', cell: (social) => social.url },
+        ]}
+        remove={{
+          run: (social) => deleteSocial(social.id),
+          invalidates: ['socials'],
+          label: (title) => t('delete_named', { title }),
+          description: t('delete_description'),
         }}
       />
     </div>
