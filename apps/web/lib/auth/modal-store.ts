@@ -45,10 +45,15 @@ export function subscribeAuthModal(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Opens the modal. Every opening starts at register (the spec's default: most people who meet the modal have no
+ * account yet) unless the caller passes the phase the shopper chose, e.g. a button labelled "Sign in"; the
+ * phase of an earlier opening is not carried over, so one earlier "log in" does not change the default.
+ */
 export function openAuthModal(at: { phase?: AuthPhase; step?: AuthStep; resetToken?: string } = {}): void {
   set({
     open: true,
-    phase: at.phase ?? state.phase,
+    phase: at.phase ?? INITIAL_MODAL_STATE.phase,
     step: at.step ?? 'setup',
     resetToken: at.resetToken ?? state.resetToken,
   });

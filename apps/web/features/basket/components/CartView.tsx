@@ -153,7 +153,8 @@ export function CartView({ locale, messages: m }: Props) {
               aria-describedby={signedIn ? undefined : 'cart-checkout-hint'}
               onClick={() => {
                 setWantsCheckout(true);
-                openAuthModal({ phase: 'login' });
+                // Checking out is not a choice to log in: the modal opens at its default, register.
+                openAuthModal();
               }}
               className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
