@@ -108,7 +108,8 @@ describe.skipIf(!REDIS_URL).each(testBackends)('two API processes sharing Redis 
     one = await buildServer({ config, db: handle.db, search: fakeSearchEngine });
     two = await buildServer({ config, db: secondDatabase(handle.db), search: fakeSearchEngine });
     await Promise.all([(one.changes as RedisChangeBus).ready(), (two.changes as RedisChangeBus).ready()]);
-  });
+    // Migrating a fresh PGlite takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await one?.close();
     await two?.close();

@@ -46,7 +46,8 @@ describe.each(testBackends)('search outbox and Meilisearch sync on %s', (backend
   beforeAll(async () => {
     handle = await openTestDatabase(backend);
     await handle.exclusive((c) => c.exec(FIXTURE_SQL));
-  });
+    // Migrating a fresh PGlite takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await handle?.close();
   });
