@@ -80,6 +80,11 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `true` puts the bucket in the path (http://host/bucket/key): MinIO and most self-hosted services need it. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /**
+   * What this process does: `api` answers HTTP only, `worker` runs background jobs only (`npm run worker`), `all`
+   * both. Default `all`, except `api` in production on PostgreSQL, where a worker process runs the jobs.
+   */
+  ROLE: z.enum(['api', 'worker', 'all']).optional(),
   /** Seed the demo shop into an empty database at start (default outside production; refused in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 
@@ -157,6 +162,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** Resolved: the demo shop is seeded into an empty database (never in production). */
   seedDemo: boolean;
+  /** Resolved ROLE: whether this process serves HTTP, runs background jobs, or both. */
+  role: 'api' | 'worker' | 'all';
   searchApiKey: string;
   authSecret: string;
   apiPublicUrl: string;
@@ -211,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   const problems: Record<string, string> = env.NODE_ENV === 'production' ? productionProblems(env) : {};
   if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET?.trim()) problems.S3_BUCKET = 'required when MEDIA_STORAGE=s3';
+  // PGlite lives in one process: a process that only serves or only works would leave the other half undone.
+  if ((env.ROLE === 'api' || env.ROLE === 'worker') && !env.DATABASE_URL?.trim()) {
+    problems.ROLE = `${env.ROLE} needs DATABASE_URL (the embedded PGlite is one process: use ROLE=all)`;
+  }
   const lines = parsed.success
     ? []
     : parsed.error.issues
@@ -233,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataDir: path.resolve(c.DATA_DIR),
     seedDemo: c.NODE_ENV !== 'production' && c.SEED_DEMO !== 'false',
+    role: c.ROLE ?? (c.NODE_ENV === 'production' && c.DATABASE_URL ? 'api' : 'all'),
     searchApiKey: c.SEARCH_API_KEY ?? DEVELOPMENT_SEARCH_KEY,
     authSecret: c.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
   };

@@ -1,5 +1,5 @@
-// Starts the API: configuration, database, migrations, demo seed (never in production), search engine, HTTP;
-// and stops it gracefully on SIGTERM.
+// Starts the API: configuration, database, migrations, demo seed (never in production), search engine, job queue,
+// then HTTP and/or background jobs by ROLE (`worker.ts` is this with ROLE=worker); and stops it gracefully on SIGTERM.
 //
 // A bad configuration stops the process at once with every problem listed. A dependency that is down at
 // start (PostgreSQL, Meilisearch) does not: the process logs and keeps trying, so a shop whose database
@@ -11,8 +11,8 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoShopIfEmpty } from './db/seed/demo';
+import { JobQueue, runsHttp, runsJobs } from './jobs/queue';
 import { buildServer } from './server';
-import { purgeExpiredAuthRecords } from './services/auth/purge';
 
 /** One JSON line, in the shape of Fastify's (pino) log lines, for what happens before the server exists. */
 function log(level: 'info' | 'warn' | 'fatal', msg: string, extra: Record<string, unknown> = {}) {
@@ -78,36 +78,20 @@ if (applied.length) log('info', 'migrations applied', { migrations: applied });
 const search: SearchEngine = await keepTrying(config.MEILISEARCH_URL ? 'Meilisearch' : 'the search engine', () =>
   createSearchEngine(config, handle.db),
 );
-if (config.seedDemo) await seedDemoShopIfEmpty(handle, search);
-const app = await buildServer({ config, db: handle.db, search });
-await app.listen({ host: config.API_HOST, port: config.API_PORT });
-
-const HOUR = 3_600_000;
-const purge = () =>
-  purgeExpiredAuthRecords(handle.db, new Date()).catch((error: unknown) =>
-    app.log.warn({ err: error }, 'purging expired auth records failed'),
-  );
-void purge();
-const purgeTimer = setInterval(purge, HOUR);
-purgeTimer.unref();
-
-// Unpaid FIB orders give their stock back soon after their payment's time is up (reads check too).
-const MINUTE = 60_000;
-let settling = false;
-const settleTimer = setInterval(() => {
-  if (settling) return;
-  settling = true;
-  app.jobs
-    .settleOverdueFibOrders()
-    .then(({ changed }) => {
-      if (changed) app.log.info({ changed }, 'settled overdue FIB orders');
-    })
-    .catch((error: unknown) => app.log.warn({ err: error }, 'settling overdue FIB orders failed'))
-    .finally(() => {
-      settling = false;
-    });
-}, MINUTE);
-settleTimer.unref();
+// The API processes seed; a worker finds the shop already there.
+if (config.seedDemo && runsHttp(config.role)) await seedDemoShopIfEmpty(handle, search);
+const queue: JobQueue = await keepTrying('the job queue', () =>
+  JobQueue.open(handle.db, {
+    role: config.role,
+    onError: (error, what) => log('warn', `${what}: a failure`, errorFields(error)),
+  }),
+);
+// A worker builds the same app (its wiring: FIB settings, message providers) and never listens.
+const app = await buildServer({ config, db: handle.db, search, queue });
+if (runsHttp(config.role)) await app.listen({ host: config.API_HOST, port: config.API_PORT });
+// Purging, settling overdue FIB payments and sending codes run here only in roles `worker` and `all`.
+if (runsJobs(config.role)) await queue.runJobs({ db: handle.db, app, log: app.log });
+app.log.info({ role: config.role }, 'started');
 
 // SIGTERM: turn not-ready first and keep serving for SHUTDOWN_DRAIN_SECONDS, so the load balancer sees it and
 // sends nothing new; then close: requests in flight finish, idle keep-alive connections close, new ones get
@@ -118,9 +102,9 @@ async function shutdown(signal: string) {
   closing = true;
   app.lifecycle.draining = true;
   app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: not ready, draining');
-  clearInterval(purgeTimer);
-  clearInterval(settleTimer);
-  await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+  // Jobs in hand finish (a job cut short is retried by another worker); no new ones are taken.
+  await queue.stop();
+  if (runsHttp(config.role)) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
   await app.close();
   await search.close();
   await handle.close();

@@ -41,6 +41,8 @@ import { DEFAULT_ORDER_LIMITS, fibCallbackPlugin, ordersPlugin, type OrdersRunti
 import { settleOverdueFibOrders, type FibPaymentSettings } from './services/orders/fib-payments';
 import { createPricingRulesSource } from './services/orders/pricing-rules';
 import type { RateLimitStore } from './services/rate-limit/types';
+import { messageKey, queuedMessageSenders } from './jobs/messages';
+import type { JobQueue } from './jobs/queue';
 
 /** The accounts surface's outside world; each is built from the configuration unless given (tests give fakes). */
 export interface AccountDeps {
@@ -74,13 +76,21 @@ export interface ServerDeps {
   content?: Partial<ContentDeps>;
   /** Where "this data changed" is announced; absent builds one from the configuration (Redis when set). */
   changes?: ChangeBus;
+  /** The job queue (main.ts opens it): codes are then sent by a worker. Absent: sent inline (most tests). */
+  queue?: JobQueue;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: ServerDeps;
-    /** Work main.ts runs on a timer: unpaid FIB orders past their time are settled with the bank. */
-    jobs: { settleOverdueFibOrders: () => Promise<{ checked: number; changed: number }> };
+    /** What background jobs (jobs/registry.ts) use of the app's wiring. */
+    jobs: {
+      /** Unpaid FIB orders past their time are settled with the bank. */
+      settleOverdueFibOrders: () => Promise<{ checked: number; changed: number }>;
+      /** The providers that deliver messages, and the key that seals queued messages (jobs/messages.ts). */
+      senders: MessageSenders;
+      messageKey: Buffer;
+    };
     /** Announces committed changes to every cache (services/changes). */
     changes: ChangeBus;
   }
@@ -147,10 +157,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(healthPlugin, { rateLimits });
   await app.register(adminAppPlugin);
   const captcha = given.captcha ?? createCaptchaVerifier(config);
+  const delivering = given.senders ?? createMessageSenders(config, db);
+  const sealKey = messageKey(config.authSecret);
   const ctx = createAuthContext({
     db,
     config,
-    senders: given.senders ?? createMessageSenders(config, db),
+    // With a queue, requests enqueue and a worker delivers (jobs/messages.ts).
+    senders: deps.queue ? queuedMessageSenders(deps.queue, delivering, sealKey) : delivering,
     identity: given.identity ?? createIdentityVerifiers(config),
     now: given.now,
   });
@@ -214,6 +227,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.decorate('jobs', {
     settleOverdueFibOrders: async () => (fib ? settleOverdueFibOrders(db, fib) : { checked: 0, changed: 0 }),
+    senders: delivering,
+    messageKey: sealKey,
   });
+  const queue = deps.queue;
+  if (queue) {
+    // Read when scraped, from the queue's table: every replica reports the shop's one queue.
+    const gauge = app.metrics.jobQueueDepth;
+    (gauge as unknown as { collect: () => Promise<void> }).collect = async () => {
+      gauge.set(await queue.depth().catch(() => 0));
+    };
+  }
   return app;
 }

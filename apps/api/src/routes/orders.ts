@@ -12,7 +12,12 @@ import { unwrap } from '../http/service-result';
 import { LangQuery, UuidParams, type ZodTypeProvider } from '../http/zod';
 import type { AuthContext } from '../services/auth/context';
 import { cancelOrder } from '../services/orders/cancel-order';
-import { ensureFibPayment, syncFibPayment, type FibPaymentSettings } from '../services/orders/fib-payments';
+import {
+  ensureFibPayment,
+  pollFibPayment,
+  syncFibPayment,
+  type FibPaymentSettings,
+} from '../services/orders/fib-payments';
 import { placeOrder } from '../services/orders/place-order';
 import { pointsSummary } from '../services/orders/points';
 import type { PricingRulesSource } from '../services/orders/pricing-rules';
@@ -66,7 +71,8 @@ export const ordersPlugin: FastifyPluginAsync<{ ctx: AuthContext; runtime: Order
     if (!order) throw new HttpError(404, 'order_not_found');
     if (fib && order.payment_method === 'fib' && order.payment_status === 'unpaid' && order.status !== 'cancelled') {
       // Best effort: a bank that does not answer leaves the order as it was, and the page asks again.
-      if (order.payment) await syncFibPayment(db, order.payment.payment_id, fib);
+      // At most once a minute per payment, however many replicas serve its polling page.
+      if (order.payment) await pollFibPayment(db, order.payment.payment_id, fib);
       else await ensureFibPayment(db, order.id, fib);
       order = (await readOrder(db, accountId, orderId, localeOfRequest(request)))!;
     }

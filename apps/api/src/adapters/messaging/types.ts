@@ -27,4 +27,10 @@ export interface MessageSender {
 /** The sender for each channel; null when a channel is not configured (production without a provider). */
 export interface MessageSenders {
   forChannel(channel: DeliveryChannel): MessageSender | null;
+  /**
+   * Does the work of sending `message` without delivering it: the decoy code of an identifier without an
+   * account costs what a real one does, so the answer's time tells nothing. Senders that deliver inline have
+   * nothing comparable to do and leave it out; the job queue's senders enqueue a job the worker drops.
+   */
+  decoy?(message: OutgoingMessage): Promise<void>;
 }

@@ -34,14 +34,25 @@ export async function startPasswordSignIn(
   return sendSignInCode(ctx, account, input);
 }
 
-/** Delivers nothing and says it did: the decoy code of an identifier without an account. */
-const SILENT_SENDER: MessageSender = { send: async () => ({ ok: true }) };
+/**
+ * Delivers nothing and says it did: the decoy code of an identifier without an account. With the job queue it
+ * enqueues a sealed decoy the worker drops, so the answer costs what a real send costs.
+ */
+function silentSender(senders: AuthContext['senders']): MessageSender {
+  return {
+    send: async (message) => {
+      await senders.decoy?.(message);
+      return { ok: true };
+    },
+  };
+}
 
 /**
  * Code sign-in answers an unknown identifier exactly as a known one (same status, body, same database work):
  * otherwise the form would tell anyone which phone numbers and emails have an account. The unknown one gets
  * a real verification row without an account whose code is never sent, so trying codes on it fails like a
- * wrong code. What still differs is the provider's delivery time for a real account.
+ * wrong code. With the job queue the provider's delivery time is the worker's, not the answer's: both answers
+ * enqueue one job.
  */
 export async function startCodeSignIn(
   ctx: AuthContext,
@@ -51,7 +62,7 @@ export async function startCodeSignIn(
   if (signInable(account)) return sendSignInCode(ctx, account, input);
   const silent: AuthContext = {
     ...ctx,
-    senders: { forChannel: (channel) => (ctx.senders.forChannel(channel) ? SILENT_SENDER : null) },
+    senders: { forChannel: (channel) => (ctx.senders.forChannel(channel) ? silentSender(ctx.senders) : null) },
   };
   return startVerification(silent, {
     purpose: 'login',

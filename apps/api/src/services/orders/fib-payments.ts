@@ -2,9 +2,10 @@
 // and moved only on what FIB itself says. A status callback is a hint to ask the bank, never a fact.
 import type { PricingRules } from '@dukan/core/orders/pricing';
 import type { OrderEvent } from '@dukan/core/orders/state-machine';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FibClient, FibPaymentState } from '../../adapters/payments/types';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { fibPayments, orders } from '../../db/schema';
 import { refuse, succeed, type ServiceResult } from '../result';
 import { moveOrder } from './transitions';
@@ -148,6 +149,41 @@ export async function syncFibPayment(
   return succeed({ changed: moved.ok });
 }
 
+/** How often a polled payment may be asked about: once a minute, whatever the number of replicas polling it. */
+export const FIB_POLL_INTERVAL_SECONDS = 60;
+
+/**
+ * Claims the right to ask the bank about `paymentId` now: true for exactly one caller per interval, across every
+ * process, because the claim is one conditional UPDATE of the payment's row (migration 0017).
+ */
+async function claimStatusCheck(db: Database, paymentId: string, now: Date, intervalSeconds: number): Promise<boolean> {
+  const since = new Date(now.getTime() - intervalSeconds * 1000);
+  const claimed = await queryRows<{ payment_id: string }>(
+    db,
+    sql`UPDATE fib_payments SET status_checked_at = ${now.toISOString()}::timestamptz
+        WHERE payment_id = ${paymentId}
+          AND (status_checked_at IS NULL OR status_checked_at <= ${since.toISOString()}::timestamptz)
+        RETURNING payment_id`,
+  );
+  return claimed.length > 0;
+}
+
+/**
+ * syncFibPayment for polling: a shopper's open order page and the overdue sweep. The bank is asked at most once
+ * per payment per FIB_POLL_INTERVAL_SECONDS; the others read what the database holds (changed: false). The bank's
+ * own callback, cancelling and staff's check call syncFibPayment directly, since they need the bank's answer now.
+ */
+export async function pollFibPayment(
+  db: Database,
+  paymentId: string,
+  settings: FibPaymentSettings,
+): Promise<ServiceResult<{ changed: boolean }>> {
+  if (!(await claimStatusCheck(db, paymentId, settings.now(), FIB_POLL_INTERVAL_SECONDS))) {
+    return succeed({ changed: false });
+  }
+  return syncFibPayment(db, paymentId, settings);
+}
+
 /** An unpaid FIB order past its time: ask the bank (it may have been paid at the last second), else expire it. */
 export async function settleOverdueFibOrders(
   db: Database,
@@ -172,7 +208,7 @@ export async function settleOverdueFibOrders(
   let changed = 0;
   for (const order of due) {
     if (order.paymentId) {
-      const synced = await syncFibPayment(db, order.paymentId, settings);
+      const synced = await pollFibPayment(db, order.paymentId, settings);
       if (synced.ok && synced.data.changed) changed += 1;
     } else {
       // The bank never issued a payment for it, so nothing can have been paid.
