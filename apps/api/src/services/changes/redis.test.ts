@@ -17,6 +17,7 @@ import { createChangeBus } from './bus';
 import { changesChannel, createRedisChangeBus, type RedisChangeBus } from './redis';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
+const ADMIN_TOKEN = 'changes-test-admin-token-0123456789abcdef';
 const prefix = () => `dukan-changes-test-${randomBytes(6).toString('hex')}`;
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<number> {
@@ -104,6 +105,7 @@ describe.skipIf(!REDIS_URL).each(testBackends)('two API processes sharing Redis 
       LOG_LEVEL: 'silent',
       REDIS_URL: REDIS_URL!,
       REDIS_KEY_PREFIX: prefix(),
+      ADMIN_API_TOKEN: ADMIN_TOKEN,
     } as NodeJS.ProcessEnv);
     one = await buildServer({ config, db: handle.db, search: fakeSearchEngine });
     two = await buildServer({ config, db: secondDatabase(handle.db), search: fakeSearchEngine });
@@ -132,5 +134,17 @@ describe.skipIf(!REDIS_URL).each(testBackends)('two API processes sharing Redis 
     await one.changes.publish(['product:3']);
     const elapsed = await until(async () => (await stockIn(two)) === 10, 2000);
     expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('drops it too when the back office in one process changes the stock', async () => {
+    expect(await stockIn(two)).toBe(10);
+    const changed = await one.inject({
+      method: 'POST',
+      url: '/api/admin/products/3/stock',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { delta: 4, reason: 'delivery from Erbil' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await until(async () => (await stockIn(two)) === 14, 2000);
   });
 });
