@@ -14,7 +14,6 @@ import {
   ProductList,
   ProductSummary,
   WebsiteSocial,
-  type ProductListQuery,
 } from '@dukan/core/contract/catalogue';
 import type { Locale } from '@dukan/core/locales';
 import { z } from 'zod';
@@ -87,19 +86,6 @@ export async function getBestSellers(locale: Locale, limit = 8): Promise<Result<
 
 export async function getDiscounted(locale: Locale, page = 1, limit = 20): Promise<Result<Paged<ProductCardData>>> {
   const result = await catalogueGet(locale, 'discount', ProductList, { page, limit });
-  return map((list: z.infer<typeof ProductList>) => reshapePaged(list.data, list.meta, reshapeProductSummary))(result);
-}
-
-export type ProductQuery = Partial<Omit<ProductListQuery, 'category' | 'collection' | 'values' | 'brand' | 'ids'>> & {
-  category?: number[];
-  collection?: number[];
-  values?: number[];
-  brand?: number[];
-  ids?: number[];
-};
-
-export async function getProducts(locale: Locale, query: ProductQuery = {}): Promise<Result<Paged<ProductCardData>>> {
-  const result = await catalogueGet(locale, 'products', ProductList, query as Record<string, QueryValue>);
   return map((list: z.infer<typeof ProductList>) => reshapePaged(list.data, list.meta, reshapeProductSummary))(result);
 }
 

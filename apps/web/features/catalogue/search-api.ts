@@ -51,20 +51,6 @@ export function searchParamsFor(request: ProductSearchRequest, locale: Locale): 
   return params;
 }
 
-export async function searchProducts(locale: Locale, request: ProductSearchRequest): Promise<Result<SearchResults>> {
-  const key = await getSearchKey();
-  if (!key.ok) return key;
-  const result = await apiRequest(serverBaseUrls().search, '/indexes/products/search', {
-    query: searchParamsFor(request, locale),
-    lang: null,
-    token: key.data,
-    schema: SearchResponse,
-    next: { revalidate: SEARCH_REVALIDATE_SECONDS, tags: ['search'] },
-  });
-  if (!result.ok) return result;
-  return ok(reshapeSearchResponse(result.data, locale, request.page, request.limit));
-}
-
 /** One group of the filter panel whose counts must ignore its own selection (OR inside a group). */
 export interface FacetGroup {
   /** Which counts this query supplies. */
