@@ -3,6 +3,7 @@ import { ShopLink } from '@/ui/ShopLink';
 import type { Translate } from '@/i18n/translator';
 import { AccountButton } from '@/features/account/components/AccountButton';
 import { CartLink } from '@/features/basket/components/CartLink';
+import { OrdersOnSignIn } from '@/features/orders/components/OrdersOnSignIn';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from '@/ui/Logo';
 import { SiteSearch } from './SiteSearch';
@@ -38,6 +39,7 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
             label={t('cart_link')}
             notices={{ added: t('added_successfully'), removed: t('removed_successfully') }}
           />
+          <OrdersOnSignIn />
         </div>
       </div>
       <nav aria-label={t('nav_label')} className="border-t border-stone-100">

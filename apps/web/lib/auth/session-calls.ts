@@ -109,5 +109,10 @@ export async function fetchMe(context: CustomerCallContext, token: string): Prom
     alerts: { success: true },
     fetchImpl: context.fetchImpl,
   });
+  // A me answer without a user means the same as a 404: signed in, profile (personal information) not filled in.
+  // Answered as a 404 so the session opens the register modal at personal info in both cases.
+  if (result.ok && isRecord(result.data) && result.data.data == null) {
+    return fail({ status: 404, message: 'No customer profile', body: result.data });
+  }
   return shaped(result, readCustomerBody, 'me');
 }

@@ -6,6 +6,7 @@ import { ShopLink } from '@/ui/ShopLink';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { getPoints, placeOrder } from '@/features/orders/orders-api';
+import { forgetPreloadedOrders } from '@/features/orders/browser-orders';
 import { checkVoucher, getCart } from '@/features/basket/shopping-api';
 import { getCartStore } from '@/features/basket/browser-basket';
 import { createOrderAttempts } from '@/features/orders/attempt';
@@ -185,8 +186,9 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
     const result = await withCustomer((context, token) => placeOrder(context, token, checked.body, key));
     attempts.answered(result.ok ? 201 : result.error.status);
     if (result.ok) {
-      // The API emptied the server cart: the header's badge follows.
+      // The API emptied the server cart: the header's badge follows; the orders loaded at sign-in lack this one.
       void getCartStore().refresh();
+      forgetPreloadedOrders();
       const order = result.data.data;
       router.push(
         order.payment_method === 'fib'

@@ -3,7 +3,8 @@
 import type { Order } from '@dukan/core/contract/orders';
 import { ShopLink } from '@/ui/ShopLink';
 import { useState } from 'react';
-import { cancelOrder, listOrders } from '@/features/orders/orders-api';
+import { cancelOrder } from '@/features/orders/orders-api';
+import { listOrdersAfterSignIn } from '@/features/orders/browser-orders';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { withCustomer } from '@/lib/auth/use-customer-call';
 import { OrderCard } from './OrderCard';
@@ -13,7 +14,7 @@ import { useCustomerData } from './use-customer-data';
 /** The customer's orders, newest first as the API lists them, with cancelling of pending ones. */
 export function OrderHistory() {
   const t = useOrderText();
-  const { state, reload, update } = useCustomerData(listOrders);
+  const { state, reload, update } = useCustomerData(listOrdersAfterSignIn);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
   // When the list arrived: whether a FIB code can still be paid. Fixed per load, so rendering stays pure.
