@@ -11,7 +11,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 500 },
   // `npm run dev -w @dukan/admin`: the API answers /api on its own port.
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/auth': `http://127.0.0.1:${apiPort}` } },
 });

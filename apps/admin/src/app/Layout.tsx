@@ -1,7 +1,7 @@
 // The frame of every signed-in screen: a skip link, the menu (only what the role may open), the language
 // switch, who is signed in, and the screen itself in <main>.
 import { LogOut, Menu } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useLocale, useText } from '../i18n/I18nProvider';
@@ -9,6 +9,7 @@ import { LOCALE_NAMES, LOCALES, HTML_LANG, type Locale } from '../i18n/locale';
 import { MESSAGES, translator } from '../i18n/messages';
 import { CONTROL_CLASS } from '../ui/fields';
 import { Button } from '../ui/Button';
+import { Loading } from '../ui/Status';
 import { FEATURES } from './features';
 
 export function LanguageSwitch() {
@@ -102,7 +103,10 @@ export function Layout() {
           </Button>
         </div>
         <main id="main" tabIndex={-1} className="flex-1 p-4 md:p-6">
-          <Outlet />
+          {/* Screens load on first visit (lazy-page.ts): the menu and header stay while one arrives. */}
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

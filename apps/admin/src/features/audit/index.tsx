@@ -1,6 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { AuditLogPage } from './AuditLogPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const AuditLogPage = lazyPage(() => import('./AuditLogPage'), 'AuditLogPage');
 
 export const auditFeature: AdminFeature = {
   namespace: 'audit',

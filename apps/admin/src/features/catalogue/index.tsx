@@ -1,9 +1,11 @@
 import { FolderTree, Package } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { ImportPage } from './ImportPage';
-import { ProductFormPage } from './ProductFormPage';
-import { ProductsPage } from './ProductsPage';
-import { TaxonomyPage } from './TaxonomyPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ImportPage = lazyPage(() => import('./ImportPage'), 'ImportPage');
+const ProductFormPage = lazyPage(() => import('./ProductFormPage'), 'ProductFormPage');
+const ProductsPage = lazyPage(() => import('./ProductsPage'), 'ProductsPage');
+const TaxonomyPage = lazyPage(() => import('./TaxonomyPage'), 'TaxonomyPage');
 
 export const catalogueFeature: AdminFeature = {
   namespace: 'catalogue',

@@ -11,18 +11,24 @@ import {
   Truck,
 } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { ArticleFormPage } from './ArticleFormPage';
-import { ArticlesPage } from './ArticlesPage';
-import { BlockFormPage } from './BlockFormPage';
-import { BlocksPage } from './BlocksPage';
-import { DeliveryPage } from './DeliveryPage';
-import { ContactFormPage, ContactsPage } from './ContactsPage';
-import { InboxPage } from './InboxPage';
-import { MetaEntriesPage, MetaEntryFormPage } from './MetaEntriesPage';
-import { ShowroomFormPage } from './ShowroomFormPage';
-import { ShowroomsPage } from './ShowroomsPage';
-import { SitePageFormPage, SitePagesPage } from './SitePagesPage';
-import { SocialFormPage, SocialsPage } from './SocialsPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ArticleFormPage = lazyPage(() => import('./ArticleFormPage'), 'ArticleFormPage');
+const ArticlesPage = lazyPage(() => import('./ArticlesPage'), 'ArticlesPage');
+const BlockFormPage = lazyPage(() => import('./BlockFormPage'), 'BlockFormPage');
+const BlocksPage = lazyPage(() => import('./BlocksPage'), 'BlocksPage');
+const DeliveryPage = lazyPage(() => import('./DeliveryPage'), 'DeliveryPage');
+const ContactFormPage = lazyPage(() => import('./ContactsPage'), 'ContactFormPage');
+const ContactsPage = lazyPage(() => import('./ContactsPage'), 'ContactsPage');
+const InboxPage = lazyPage(() => import('./InboxPage'), 'InboxPage');
+const MetaEntriesPage = lazyPage(() => import('./MetaEntriesPage'), 'MetaEntriesPage');
+const MetaEntryFormPage = lazyPage(() => import('./MetaEntriesPage'), 'MetaEntryFormPage');
+const ShowroomFormPage = lazyPage(() => import('./ShowroomFormPage'), 'ShowroomFormPage');
+const ShowroomsPage = lazyPage(() => import('./ShowroomsPage'), 'ShowroomsPage');
+const SitePageFormPage = lazyPage(() => import('./SitePagesPage'), 'SitePageFormPage');
+const SitePagesPage = lazyPage(() => import('./SitePagesPage'), 'SitePagesPage');
+const SocialFormPage = lazyPage(() => import('./SocialsPage'), 'SocialFormPage');
+const SocialsPage = lazyPage(() => import('./SocialsPage'), 'SocialsPage');
 
 const edit = 'content:edit' as const;
 

@@ -1,7 +1,9 @@
 import { Contact } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { CustomerDetailPage } from './CustomerDetailPage';
-import { CustomersPage } from './CustomersPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const CustomerDetailPage = lazyPage(() => import('./CustomerDetailPage'), 'CustomerDetailPage');
+const CustomersPage = lazyPage(() => import('./CustomersPage'), 'CustomersPage');
 
 export const customersFeature: AdminFeature = {
   namespace: 'customers',

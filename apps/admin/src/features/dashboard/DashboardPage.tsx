@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session';
 import { useLocale, useText } from '../../i18n/I18nProvider';
 import { formatIqd, formatNumber } from '../../i18n/format';
 import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
 import { fetchDashboard } from './api';
-import { SalesChart } from './SalesChart';
+import { lazyPage } from '../../app/lazy-page';
+
+// The chart library is most of the dashboard's weight: the figures show first, the chart when it arrives.
+const SalesChart = lazyPage(() => import('./SalesChart'), 'SalesChart');
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -48,7 +52,9 @@ export function DashboardPage() {
           <Figure label={t('unpaid_fib')} value={formatNumber(d.waiting.unpaid_fib, locale)} />
         </dl>
       </section>
-      <SalesChart daily={d.daily} />
+      <Suspense fallback={<Loading />}>
+        <SalesChart daily={d.daily} />
+      </Suspense>
       <section aria-labelledby="low-stock-heading" className="rounded-lg border border-stone-300 bg-white p-4">
         <h2 id="low-stock-heading" className="mb-2 text-lg font-semibold">
           {t('low_stock', { threshold: formatNumber(d.low_stock.threshold, locale) })}

@@ -1,6 +1,8 @@
 import { LayoutDashboard } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { DashboardPage } from './DashboardPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const DashboardPage = lazyPage(() => import('./DashboardPage'), 'DashboardPage');
 
 export const dashboardFeature: AdminFeature = {
   namespace: 'dashboard',

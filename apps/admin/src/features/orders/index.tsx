@@ -1,8 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { OrderDetailPage } from './OrderDetailPage';
-import { OrdersPage } from './OrdersPage';
-import { PrintPage } from './PrintPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const OrderDetailPage = lazyPage(() => import('./OrderDetailPage'), 'OrderDetailPage');
+const OrdersPage = lazyPage(() => import('./OrdersPage'), 'OrdersPage');
+const PrintPage = lazyPage(() => import('./PrintPage'), 'PrintPage');
 
 export const ordersFeature: AdminFeature = {
   namespace: 'orders',

@@ -1,9 +1,11 @@
 import { BadgePercent, Gift, TicketPercent } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { OffersPage } from './OffersPage';
-import { RewardRulesPage } from './RewardRulesPage';
-import { VoucherFormPage } from './VoucherFormPage';
-import { VouchersPage } from './VouchersPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const OffersPage = lazyPage(() => import('./OffersPage'), 'OffersPage');
+const RewardRulesPage = lazyPage(() => import('./RewardRulesPage'), 'RewardRulesPage');
+const VoucherFormPage = lazyPage(() => import('./VoucherFormPage'), 'VoucherFormPage');
+const VouchersPage = lazyPage(() => import('./VouchersPage'), 'VouchersPage');
 
 export const promotionsFeature: AdminFeature = {
   namespace: 'promotions',

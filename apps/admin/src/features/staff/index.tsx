@@ -1,7 +1,9 @@
 import { KeyRound, Users } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
-import { ApiKeysPage } from './ApiKeysPage';
-import { StaffPage } from './StaffPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const ApiKeysPage = lazyPage(() => import('./ApiKeysPage'), 'ApiKeysPage');
+const StaffPage = lazyPage(() => import('./StaffPage'), 'StaffPage');
 
 export const staffFeature: AdminFeature = {
   namespace: 'staff',
