@@ -36,8 +36,8 @@ export interface FilterCondition {
 // A field name the parser reads as one word; anything else would let a caller's text change the filter's shape.
 const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_.]*$/u;
 
-/** A string as a double-quoted filter value: a quote or backslash inside is escaped, so text cannot end it. */
-export function quoteFilterValue(value: string): string {
+/** A string as a double-quoted filter value, always (filter.ts's quoteFilterValue leaves plain words bare): a quote or backslash inside is escaped, so text cannot end it. */
+export function filterStringLiteral(value: string): string {
   return `"${value.replace(/[\\"]/gu, (c) => `\\${c}`)}"`;
 }
 
@@ -46,7 +46,7 @@ function literal(value: Scalar): string {
     if (!Number.isFinite(value)) throw new RangeError(`A filter value must be a finite number, not ${value}`);
     return String(value);
   }
-  return typeof value === 'boolean' ? String(value) : quoteFilterValue(value);
+  return typeof value === 'boolean' ? String(value) : filterStringLiteral(value);
 }
 
 function listOf(value: Scalar | Scalar[]): Scalar[] {
