@@ -5,6 +5,7 @@
 // fetches with FOR UPDATE SKIP LOCKED), and a periodic job's queue has the `singleton` policy, whose unique index
 // lets one of its jobs be active at a time across every process.
 import { purgeExpiredAuthRecords } from '../services/auth/purge';
+import { searchOutboxDrainJob } from '../services/search-sync/drain-job';
 import { sendMessageJob } from './messages';
 import { defineJob, type JobDefinition } from './types';
 
@@ -38,4 +39,4 @@ export const settleFibJob = defineJob<null>({
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs of different data types
-export const SHOP_JOBS: JobDefinition<any>[] = [purgeJob, settleFibJob, sendMessageJob];
+export const SHOP_JOBS: JobDefinition<any>[] = [purgeJob, settleFibJob, sendMessageJob, searchOutboxDrainJob];

@@ -10,6 +10,7 @@ import { MeilisearchStandin } from '../../adapters/search-engine/meilisearch-sta
 import { MemorySearchEngine } from '../../adapters/search-engine/memory-engine';
 import { openTestDatabase, testBackends } from '../../test/databases';
 import { backoffMs, drainSearchOutbox, searchOutboxBacklog, startSearchSync } from './drain';
+import { searchOutboxDrainJob } from './drain-job';
 
 const MASTER_KEY = 'standin-master-key-0123456789';
 
@@ -208,6 +209,24 @@ describe.each(testBackends)('search outbox and Meilisearch sync on %s', (backend
     expect(standin.document('products', 3)?.stock).toBe(8);
     await handle.db.execute(sql`UPDATE products SET stock = 12 WHERE id = 3`);
     await drainSearchOutbox(handle.db, search);
+  });
+
+  it('runs as the worker’s job: one run pushes what is due and keeps looking for most of a second', async () => {
+    const search = await engine();
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
+    const app = { deps: { search } } as never;
+    await handle.db.execute(sql`UPDATE products SET stock = 11 WHERE id = 3`);
+    const started = Date.now();
+    const running = searchOutboxDrainJob.run(null, { db: handle.db, app, log });
+    await until(() => standin.document('products', 3)?.stock === 11, 2000);
+    // A change made while the run is looking goes out in the same run.
+    await handle.db.execute(sql`UPDATE products SET stock = 12 WHERE id = 3`);
+    await until(() => standin.document('products', 3)?.stock === 12, 2000);
+    await running;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(warnings).toEqual([]);
+    expect(searchOutboxDrainJob).toMatchObject({ everySeconds: 1, retryBackoff: true });
   });
 
   it('drops the rows for the built-in engines, which read the database themselves', async () => {
