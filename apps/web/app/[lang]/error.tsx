@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reloadIfStale } from '@/lib/errors/reload-guard';
 import { useShellMessages } from '@/shell/ShellMessages';
 
 /** The generic error page (spec §2) for anything but a 404. */
@@ -8,6 +9,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   const shell = useShellMessages();
   useEffect(() => {
     console.error(error);
+    // Code of an older deployment that is no longer served: a reload (at most one in 10 seconds) cures it.
+    reloadIfStale(error);
   }, [error]);
   const locale = shell?.locale ?? 'ku';
   const m = shell?.messages;
