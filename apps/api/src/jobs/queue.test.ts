@@ -145,6 +145,8 @@ describe.each(testBackends)('job queue on %s', (backend) => {
     await sleep(4000);
     expect([...runsOf.values()].every((runs) => runs === 1)).toBe(true);
     expect(mostAtOnce).toBe(1);
+    // Slower than its beat, yet no backlog: at most one waits while one runs.
+    expect(await one.depth(periodic.name)).toBeLessThanOrEqual(1);
     // Two beats of 1 s each over 4 s, each run taking 1.5 s: it ran, one at a time.
     expect(active).toBeLessThanOrEqual(1);
   });

@@ -4,8 +4,9 @@
 //
 // Every process opens the queue (the API enqueues); only processes of role `worker` or `all` run jobs
 // (runJobs). Jobs are sent with their definition's retry settings; a periodic job is put on the queue on its beat
-// by every running process, and the queue keeps one per beat (singletonSeconds) and one active at a time (the
-// `singleton` policy), so adding workers never runs it twice.
+// by every running process, and the queue keeps one per beat (singletonSeconds), at most one waiting and one
+// active (the `stately` policy), so adding workers never runs it twice, and a run slower than its beat never
+// piles up a backlog.
 import { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -40,7 +41,7 @@ function executorFor(db: Database): PgBoss.Db {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
-/** PostgreSQL's unique_violation: a singleton queue refusing a second active job. */
+/** PostgreSQL's unique_violation: a stately queue refusing a second waiting or active job. */
 function isSingletonRefusal(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === '23505' || /duplicate key value/.test(String(e?.message));
@@ -79,11 +80,14 @@ export class JobQueue {
       archiveCompletedAfterSeconds: 3600,
       deleteAfterDays: 1,
     });
-    boss.on('error', (error) => options.onError(error, 'job queue'));
+    boss.on('error', (error) => {
+      // A worker fetching a periodic job while another process runs it: the unique index said no, as it should.
+      if (!isSingletonRefusal(error)) options.onError(error, 'job queue');
+    });
     await boss.start();
     for (const job of jobs) {
       const settings = {
-        policy: job.everySeconds ? ('singleton' as const) : ('standard' as const),
+        policy: job.everySeconds ? ('stately' as const) : ('standard' as const),
         retryLimit: job.retryLimit ?? 2,
         retryDelay: job.retryDelaySeconds ?? 10,
         retryBackoff: job.retryBackoff ?? true,

@@ -2,8 +2,8 @@
 // for it at start, the worker role runs it, and an `everySeconds` job is also put on the queue on that beat.
 //
 // "Never twice at once" is the queue's, not the job's: a job is handed to one worker by a row lock (pg-boss
-// fetches with FOR UPDATE SKIP LOCKED), and a periodic job's queue has the `singleton` policy, whose unique index
-// lets one of its jobs be active at a time across every process.
+// fetches with FOR UPDATE SKIP LOCKED), and a periodic job's queue has the `stately` policy, whose unique index
+// lets one of its jobs wait and one be active at a time across every process.
 import { purgeExpiredAuthRecords } from '../services/auth/purge';
 import { searchOutboxDrainJob } from '../services/search-sync/drain-job';
 import { sendMessageJob } from './messages';
