@@ -3,6 +3,7 @@ import { ShopLink } from '@/ui/ShopLink';
 import type { Translate } from '@/i18n/translator';
 import { AccountButton } from '@/features/account/components/AccountButton';
 import { CartLink } from '@/features/basket/components/CartLink';
+import { WishlistLink } from '@/features/basket/components/WishlistLink';
 import { OrdersOnSignIn } from '@/features/orders/components/OrdersOnSignIn';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from '@/ui/Logo';
@@ -32,8 +33,9 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
           <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
           <AccountButton />
         </div>
-        {/* On narrow screens the cart sits beside the logo: the row below has no room left for it. */}
-        <div className="order-1 ms-auto md:order-none md:ms-0">
+        {/* On narrow screens the wishlist and cart sit beside the logo: the row below has no room left for them. */}
+        <div className="order-1 ms-auto flex items-center gap-3 md:order-none md:ms-0">
+          <WishlistLink locale={locale} label={t('account_wishlist_title')} />
           <CartLink
             locale={locale}
             label={t('cart_link')}
