@@ -17,7 +17,7 @@ const WEB_FEATURES = ['account', 'basket', 'catalogue', 'content', 'orders'];
 const CROSS_FEATURE = {
   // A product card carries the wishlist heart and hands the basket its product.
   catalogue: ['@/features/basket/components/WishlistToggle', '@/features/basket/product'],
-  // Content pages show the catalogue's banners and highlights and share its cache period.
+  // Content pages show the catalogue's banners and highlights.
   content: ['@/features/catalogue/catalogue-api'],
   // Checkout reads the cart it is placing and checks its voucher.
   orders: ['@/features/basket/browser-basket', '@/features/basket/shopping-api'],

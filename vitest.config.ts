@@ -22,6 +22,9 @@ function appAlias(): Plugin {
 
 export default defineConfig({
   plugins: [appAlias()],
+  // The storefront marks server modules with `import 'server-only'`, which throws outside React's server
+  // build; tests import those modules directly.
+  resolve: { alias: [{ find: /^server-only$/, replacement: path.join(root, 'node_modules/server-only/empty.js') }] },
   test: {
     include: [
       'packages/*/src/**/*.test.ts',

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@dukan/core/locales';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';

@@ -1,5 +1,6 @@
 // Server-side reads of the main API's catalogue. Cached in Next's data cache for a minute, so public
 // pages render from memory while the API is asked at most once a minute per distinct request.
+import 'server-only';
 import {
   Attribute,
   Banner,
@@ -17,13 +18,11 @@ import {
 } from '@dukan/core/contract/catalogue';
 import type { Locale } from '@dukan/core/locales';
 import { z } from 'zod';
-import { serverBaseUrls } from '@/lib/api/config';
+import { CATALOGUE_REVALIDATE_SECONDS, serverBaseUrls } from '@/lib/api/config';
 import { reshapePaged, reshapeProductDetail, reshapeProductSummary } from '@/lib/api/reshape';
 import { apiRequest, type QueryValue } from '@/lib/api/request';
 import { ok, type Result } from '@/lib/api/result';
 import type { Paged, ProductCardData, ProductDetailData } from '@/lib/api/types';
-
-export const CATALOGUE_REVALIDATE_SECONDS = 60;
 
 // Every catalogue response is read from `data` (spec §7).
 function dataOf<T>(schema: z.ZodType<T>): z.ZodType<T> {

@@ -1,5 +1,6 @@
 // Product search through the search service (Meilisearch-compatible), as the listing page needs it:
 // one request gives the page of hits, highlighted titles and facet counts.
+import 'server-only';
 import type { Locale } from '@dukan/core/locales';
 import { buildProductFilter, type ProductFilterSelection } from '@dukan/core/search/filter-builder';
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '@/ui/text/highlight';

@@ -7,8 +7,7 @@ import type { OpeningPeriod } from '@dukan/core/content/opening-hours';
 import type { Locale } from '@dukan/core/locales';
 import { z } from 'zod';
 import type { CaptchaAction } from '@/lib/auth/session-calls';
-import { CATALOGUE_REVALIDATE_SECONDS } from '@/features/catalogue/catalogue-api';
-import { serverBaseUrls } from '@/lib/api/config';
+import { CATALOGUE_REVALIDATE_SECONDS, serverBaseUrls } from '@/lib/api/config';
 import { apiRequest } from '@/lib/api/request';
 import { ok, type Result } from '@/lib/api/result';
 

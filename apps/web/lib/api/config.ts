@@ -2,6 +2,9 @@
 // (same-origin paths through the storefront's rewrites by default); the server resolves relative ones
 // against API_INTERNAL_URL, because a server-side fetch has no origin to be relative to.
 
+/** How long the server keeps a public catalogue or content read in Next's data cache (tag 'catalogue'). */
+export const CATALOGUE_REVALIDATE_SECONDS = 60;
+
 export interface ApiBases {
   main: string;
   auth: string;

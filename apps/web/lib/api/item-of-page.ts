@@ -1,4 +1,5 @@
 // The one item a detail page is about (a product, a showroom, an article), read by the id in its URL.
+import 'server-only';
 import { notFound } from 'next/navigation';
 import { parseWholeNumber } from '@/features/catalogue/url-state';
 import type { Result } from './result';

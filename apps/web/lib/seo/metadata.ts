@@ -2,6 +2,7 @@
 // there is one (GET /api/meta/bayad, editable without a deploy), else the page's own content; alternates
 // in the three languages with x-default on the default language, and a canonical URL (the page's path plus
 // whatever query the page itself calls canonical, e.g. a listing's one category).
+import 'server-only';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { getMetaEntries } from '@/features/catalogue/catalogue-api';

@@ -2,6 +2,7 @@
 // sitemaps, robots.txt, structured data. PUBLIC_URL when the deployment sets it (behind a proxy the request's
 // host may be an internal one); otherwise the origin the request came to, so a storefront without PUBLIC_URL
 // still writes URLs that work where it was reached.
+import 'server-only';
 import { headers } from 'next/headers';
 
 type HeaderSource = { get(name: string): string | null };

@@ -1,5 +1,6 @@
 // Server-side reads of the sitemap feed (GET /api/sitemap, /api/sitemap/{kind}?page=), kept in Next's data
 // cache as long as the sitemap files themselves may be reused.
+import 'server-only';
 import {
   SITE_PAGE_SLUGS,
   SitemapEntries,

@@ -1,6 +1,7 @@
 // Sitemap XML (sitemaps.org protocol with Google's xhtml:link language alternates). /sitemap.xml is an index
 // of files: `static.xml` for the fixed pages, then `{kind}-{page}.xml` for each page of the API's feed
 // (GET /api/sitemap). Every page is listed in the three languages, each URL naming all three and x-default.
+import 'server-only';
 import {
   SITE_PAGE_SLUGS,
   SITEMAP_KINDS,

@@ -1,6 +1,7 @@
 // Loading a page an owner writes in the database (`site_pages`: about us, terms…) and its metadata, shared by
 // the seven routes that show one. Text-only pages do not exist until written (404); list pages (shop,
 // categories, best sellers) show their lists without it.
+import 'server-only';
 import type { SitePageSlug } from '@dukan/core/contract/content';
 import type { Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
