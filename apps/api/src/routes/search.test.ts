@@ -268,6 +268,50 @@ describe.each(cases)('search service on %s, %s engine', (backend, engineName) =>
       expect(paged.body.estimatedTotalHits).toBeUndefined();
     });
 
+    it('carries the page meta: total, limit, page, last, previous and next', async () => {
+      expect((await get({ limit: 2, offset: 0 })).body.meta).toEqual({
+        total: 5,
+        limit: 2,
+        page: 1,
+        last: 3,
+        previous: null,
+        next: 2,
+      });
+      expect((await get({ limit: 2, offset: 2 })).body.meta).toEqual({
+        total: 5,
+        limit: 2,
+        page: 2,
+        last: 3,
+        previous: 1,
+        next: 3,
+      });
+      expect((await get({ page: 3, hitsPerPage: 2 })).body.meta).toEqual({
+        total: 5,
+        limit: 2,
+        page: 3,
+        last: 3,
+        previous: 2,
+        next: null,
+      });
+      // Past the end: no next, and previous leads back to the last page.
+      expect((await get({ limit: 2, offset: 10 })).body.meta).toEqual({
+        total: 5,
+        limit: 2,
+        page: 6,
+        last: 3,
+        previous: 3,
+        next: null,
+      });
+      expect((await get({ q: 'zzzzzz' })).body.meta).toEqual({
+        total: 0,
+        limit: 20,
+        page: 1,
+        last: 1,
+        previous: null,
+        next: null,
+      });
+    });
+
     it('sorts by the sortable attributes', async () => {
       expect(await ids({ sort: 'price:asc' })).toEqual([3, 5, 2, 1, 4]);
       expect(await ids({ sort: 'price:desc' })).toEqual([4, 1, 2, 5, 3]);

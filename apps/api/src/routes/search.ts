@@ -5,6 +5,7 @@
 // forwarded to it unchanged (same key, same parameters) so a proxied SEARCH_URL keeps working.
 import { searchErrorBody, SearchRequest, searchParamErrorCode, type SearchErrorBody } from '@dukan/core/search/index';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { searchMeta } from '../adapters/search-engine/response';
 
 const INDEX_UID = 'products';
 
@@ -17,6 +18,16 @@ function bearerKey(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match ? match[1]!.trim() : '';
+}
+
+/**
+ * Adds the page meta (total, limit, page, last, previous, next) beside Meilisearch's own fields, on every engine's
+ * answer, relayed ones included; Meilisearch clients ignore a field they do not know.
+ */
+function withMeta(status: number, body: unknown): unknown {
+  if (status !== 200 || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const meta = searchMeta(body);
+  return meta ? { ...body, meta } : body;
 }
 
 export const searchPlugin: FastifyPluginAsync = async (app) => {
@@ -62,7 +73,7 @@ export const searchPlugin: FastifyPluginAsync = async (app) => {
         authorization: request.headers.authorization,
         body: request.method === 'POST' ? request.body : undefined,
       });
-      return reply.code(relayed.status).send(relayed.body);
+      return reply.code(relayed.status).send(withMeta(relayed.status, relayed.body));
     }
     const key = bearerKey(request);
     if (key === undefined) {
@@ -117,7 +128,7 @@ export const searchPlugin: FastifyPluginAsync = async (app) => {
     }
     const outcome = await engine.search(parsed.data);
     if (!outcome.ok) return sendSearchError(reply, outcome.status, outcome.error);
-    return reply.send(outcome.data);
+    return reply.send(withMeta(200, outcome.data));
   };
 
   app.get('/indexes/:indexUid/search', handle);

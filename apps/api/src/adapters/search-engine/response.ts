@@ -104,3 +104,36 @@ export function shapeHit(doc: SearchDocument, request: SearchRequest, matcher: W
   }
   return hit as SearchHit;
 }
+
+/**
+ * The storefront's page meta of a search answer: `total`, `limit`, `page`, `last` (the last page), `previous` and
+ * `next` (page numbers, null at either end). Derived from the Meilisearch fields alone (offset/limit/
+ * estimatedTotalHits, or page/hitsPerPage/totalHits), so it is the same for every engine, external ones too. A
+ * page past the end still points back to the last page, so a stale link can recover.
+ */
+export interface SearchMeta {
+  total: number;
+  limit: number;
+  page: number;
+  last: number;
+  previous: number | null;
+  next: number | null;
+}
+
+export function searchMeta(response: Partial<SearchResponse>): SearchMeta | null {
+  const pageMode = typeof response.page === 'number' && typeof response.hitsPerPage === 'number';
+  const total = pageMode ? response.totalHits : response.estimatedTotalHits;
+  const limit = pageMode ? response.hitsPerPage : response.limit;
+  if (typeof total !== 'number' || typeof limit !== 'number') return null;
+  if (limit <= 0) return { total, limit, page: 1, last: 1, previous: null, next: null };
+  const page = pageMode ? Math.max(1, response.page!) : Math.floor((response.offset ?? 0) / limit) + 1;
+  const last = Math.max(1, Math.ceil(total / limit));
+  return {
+    total,
+    limit,
+    page,
+    last,
+    previous: page > 1 ? Math.min(page - 1, last) : null,
+    next: page < last ? page + 1 : null,
+  };
+}
