@@ -62,6 +62,13 @@ function NameContainer({ label }: { label: string }) {
   return null;
 }
 
+/**
+ * `isolate` makes the map its own stacking context: Leaflet gives its panes z-index 400 and its zoom buttons and
+ * credit line 1000, which otherwise compete with the whole page and were drawn over the sign-in dialog (z 80)
+ * and the notification overlay (z 90). Inside the context they only order the map's own layers.
+ */
+export const MAP_CLASS = 'isolate z-0 h-72 w-full rounded-lg bg-stone-200 md:h-96';
+
 export default function LocationMap(props: LocationMapProps) {
   const { view, pin, onPick, tileUrl, attribution, onTilesFailed, label, markerLabel } = props;
   const markerHandlers = useMemo(
@@ -79,7 +86,7 @@ export default function LocationMap(props: LocationMapProps) {
       center={[view.center.lat, view.center.lng]}
       zoom={view.zoom}
       scrollWheelZoom={false}
-      className="h-72 w-full rounded-lg bg-stone-200 md:h-96"
+      className={MAP_CLASS}
     >
       <NameContainer label={label} />
       <FollowView view={view} />
