@@ -124,6 +124,13 @@ const ConfigSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * Google and Facebook sign-in without their keys, through the local "choose a test account" pages under
+   * /dev/identity (default: on outside production for a provider without keys; refused in production).
+   */
+  IDENTITY_SIMULATOR: z.enum(['true', 'false']).optional(),
+  /** The phone input's default country from the shopper's address (GET /api/geo/country); `false`: always Iraq. */
+  COUNTRY_DETECTION: z.enum(['true', 'false']).default('true'),
 
   // ---- shopping ----
   /** Estimated tax on goods after discount and points (0–1); 0 shows no tax. */
@@ -207,6 +214,7 @@ function productionProblems(env: NodeJS.ProcessEnv): Record<string, string> {
       'no code delivery provider: set SMS_PROVIDER=twilio, WHATSAPP_PROVIDER=whatsapp-cloud or EMAIL_PROVIDER=smtp';
   }
   if (env.FIB_SIMULATOR === 'true') problems.FIB_SIMULATOR = 'the simulator cannot run in production';
+  if (env.IDENTITY_SIMULATOR === 'true') problems.IDENTITY_SIMULATOR = 'the simulator cannot run in production';
   if (env.SEED_DEMO === 'true') {
     problems.SEED_DEMO = 'the demo shop and its public vouchers are never seeded in production';
   }

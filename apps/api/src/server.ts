@@ -22,6 +22,10 @@ import { shoppingPlugin } from './routes/shopping';
 import { healthPlugin } from './routes/health';
 import { mediaPlugin } from './routes/media';
 import { searchPlugin } from './routes/search';
+import { geoPlugin } from './routes/geo';
+import { providerModes } from './adapters/identity';
+import { ssoProvidersPlugin } from './adapters/identity/providers-route';
+import { identitySimulator, identitySimulatorPlugin } from './adapters/identity/simulator';
 import { createAuthContext } from './services/auth/context';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './services/auth/limits';
 import { createRateLimitStore } from './services/rate-limit';
@@ -142,6 +146,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerOperability(app);
 
   await app.register(cataloguePlugin, { prefix: '/api' });
+  await app.register(geoPlugin, { prefix: '/api' });
+  await app.register(ssoProvidersPlugin, { prefix: '/api' });
   await app.register(mediaPlugin, { prefix: '/api/media' });
   await app.register(searchPlugin, { prefix: '/search' });
 
@@ -195,6 +201,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         now: ctx.now,
       }
     : null;
+  // Google and Facebook without keys, outside production: the "choose a test account" pages.
+  const simulatedProviders = (Object.entries(providerModes(config)) as [SsoProvider, string][])
+    .filter(([, mode]) => mode === 'simulator')
+    .map(([provider]) => provider);
+  if (simulatedProviders.length > 0) {
+    await app.register(identitySimulatorPlugin, {
+      prefix: '/dev/identity',
+      simulator: identitySimulator(),
+      providers: simulatedProviders,
+      publicUrl: config.PUBLIC_URL,
+    });
+  }
   if (config.fib.simulator) {
     await app.register(fibSimulatorPlugin, {
       prefix: '/dev/fib',

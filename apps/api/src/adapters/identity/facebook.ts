@@ -10,6 +10,8 @@ export interface FacebookOptions {
   /** https://graph.facebook.com/v21.0; a local Graph stub in tests. */
   graphUrl: string;
   timeoutMs?: number;
+  /** How Graph is reached; the sign-in simulator (simulator.ts) answers in this process. */
+  fetchImpl?: typeof fetch;
 }
 
 interface DebugToken {
@@ -63,7 +65,7 @@ export class FacebookIdentityVerifier implements IdentityVerifier {
   /** The JSON of a successful GET, or null for any failure. */
   private async get<T>(path: string, query: Record<string, string>): Promise<T | null> {
     try {
-      const response = await fetch(`${this.base}${path}?${new URLSearchParams(query)}`, {
+      const response = await (this.options.fetchImpl ?? fetch)(`${this.base}${path}?${new URLSearchParams(query)}`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
       });

@@ -1,7 +1,7 @@
 // Google sign-in: the storefront hands over an ID token (a JWT) that Google signed; it proves who the shopper
 // is only if its signature checks against Google's published keys, it was issued by Google, for our client
 // id, and has not expired.
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { IdentityVerifier, VerifiedIdentity } from './types';
 
 export interface GoogleOptions {
@@ -9,6 +9,8 @@ export interface GoogleOptions {
   /** https://www.googleapis.com/oauth2/v3/certs; a local JWKS in tests. */
   jwksUrl: string;
   timeoutMs?: number;
+  /** Keys held in this process instead of jwksUrl's: the sign-in simulator's (simulator.ts). */
+  keys?: JWTVerifyGetKey;
 }
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -28,10 +30,11 @@ export class GoogleIdentityVerifier implements IdentityVerifier {
   readonly provider = 'google' as const;
   readonly enabled = true;
   // Fetched on first use and cached by jose; refetched when a token names a key it has not seen.
-  private readonly keys: ReturnType<typeof createRemoteJWKSet>;
+  private readonly keys: JWTVerifyGetKey;
 
   constructor(private readonly options: GoogleOptions) {
-    this.keys = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: options.timeoutMs ?? 5_000 });
+    this.keys =
+      options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: options.timeoutMs ?? 5_000 });
   }
 
   async verify(token: string): Promise<VerifiedIdentity | null> {
