@@ -102,10 +102,11 @@ async function shutdown(signal: string) {
   closing = true;
   app.lifecycle.draining = true;
   app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: not ready, draining');
-  // Jobs in hand finish (a job cut short is retried by another worker); no new ones are taken.
-  await queue.stop();
   if (runsHttp(config.role)) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
   await app.close();
+  // After the last request (which may have enqueued a code): jobs in hand finish, no new ones are taken, and a
+  // job cut short is retried by another worker.
+  await queue.stop();
   await search.close();
   await handle.close();
   app.log.info('stopped');
