@@ -142,6 +142,27 @@ describe.each(testBackends)('admin products (%s)', (backend) => {
     expect(ended.body.data).toMatchObject({ price: 100_000, original_price: null, discount_percent: null });
   });
 
+  it("shows staff's related products first on the storefront, then the category's newest, hidden ones left out", async () => {
+    const id = (await s.call('POST', '/api/admin/products', body('FAN-R1'))).body.data.id as number;
+    const hidden = (await s.call('POST', '/api/admin/products', body('FAN-R2', { active: false }))).body.data.id;
+    const sameCategory = (await s.call('POST', '/api/admin/products', body('FAN-R3'))).body.data.id as number;
+    const related = async () => {
+      const answer = await s.call('GET', `/api/en/products/${id}`, undefined, null);
+      expect(answer.status).toBe(200);
+      return (answer.body.data.related as { id: number }[]).map((p) => p.id);
+    };
+    // Nothing chosen: the category's newest, which never include a hidden product.
+    expect((await related())[0]).toBe(sameCategory);
+    expect(await related()).not.toContain(hidden);
+
+    const chosen = [s.fixture.detailed.id, hidden, sameCategory];
+    expect((await s.call('PATCH', `/api/admin/products/${id}`, { related_ids: chosen })).status).toBe(200);
+    const shown = await related();
+    expect(shown.slice(0, 2)).toEqual([s.fixture.detailed.id, sameCategory]);
+    expect(shown).not.toContain(hidden);
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it('refuses what would be wrong, with the field at fault, and never a 500', async () => {
     const { body: created } = await s.call('POST', '/api/admin/products', body('FAN-3'));
     const id = created.data.id as number;

@@ -25,6 +25,7 @@ import {
   specifications,
   type LocalizedText,
 } from '../../db/schema/catalogue';
+import { productRelated } from '../../db/schema/catalogue-admin';
 import { pickLocalizedText } from './localize';
 
 export interface ProductPage {
@@ -217,10 +218,25 @@ export async function listBestSellers(db: Database, locale: Locale, limit: numbe
   return rows.map((r) => toSummary(r, locale));
 }
 
+/** The first of each id, in order: a chosen product may also be among the category's newest. */
+function uniqueById<T extends { id: number }>(rows: T[]): T[] {
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
+/** The products staff chose for `id`, in their order; hidden or archived ones are left out. */
+function chosenRelatedProducts(db: Database, id: number) {
+  return summaryQuery(db)
+    .innerJoin(productRelated, eq(productRelated.related_id, products.id))
+    .where(and(eq(productRelated.product_id, id), eq(products.active, true)))
+    .orderBy(asc(productRelated.position))
+    .limit(RELATED_LIMIT);
+}
+
 /**
- * Newest products of the same category as `id`, in stock or sold out. Two small queries (in stock first, sold
- * out to fill up) walk the created_at index and stop after a few rows; one query ordering the whole category
- * by stock state would sort every product of it.
+ * Newest products of the same category as `id`, in stock or sold out: what fills the related list after the
+ * products staff chose. Two small queries (in stock first, sold out to fill up) walk the created_at index and
+ * stop after a few rows; one query ordering the whole category by stock state would sort every product of it.
  */
 function relatedProducts(db: Database, id: number, inStock: boolean) {
   return summaryQuery(db)
@@ -228,6 +244,7 @@ function relatedProducts(db: Database, id: number, inStock: boolean) {
       and(
         sql`${products.category_id} = (SELECT p.category_id FROM ${products} p WHERE p.id = ${id})`,
         ne(products.id, id),
+        eq(products.active, true),
         inStock ? gt(products.stock, 0) : lte(products.stock, 0),
       ),
     )
@@ -250,7 +267,7 @@ const detailColumns = {
 /** null when no product has this id. */
 export async function getProductDetail(db: Database, locale: Locale, id: number): Promise<ProductDetail | null> {
   // Independent queries sent together: one round trip of latency on PostgreSQL's pool.
-  const [main, specRows, attributeRows, relatedInStock, relatedSoldOut] = await Promise.all([
+  const [main, specRows, attributeRows, relatedChosen, relatedInStock, relatedSoldOut] = await Promise.all([
     db
       .select(detailColumns)
       .from(products)
@@ -301,6 +318,7 @@ export async function getProductDetail(db: Database, locale: Locale, id: number)
       .innerJoin(attributes, eq(attributes.id, attributeValues.attribute_id))
       .where(eq(productAttributeValues.product_id, id))
       .orderBy(asc(attributes.sort), asc(attributes.id), asc(attributeValues.sort), asc(attributeValues.id)),
+    chosenRelatedProducts(db, id),
     relatedProducts(db, id, true),
     relatedProducts(db, id, false),
   ]);
@@ -355,6 +373,8 @@ export async function getProductDetail(db: Database, locale: Locale, id: number)
     advantages: (main.advantages ?? []).map((a: LocalizedText) => pickLocalizedText(a, locale)).filter(Boolean),
     attributes: productAttributes,
     specification_groups: groups,
-    related: [...relatedInStock, ...relatedSoldOut].slice(0, RELATED_LIMIT).map((r) => toSummary(r, locale)),
+    related: uniqueById([...relatedChosen, ...relatedInStock, ...relatedSoldOut])
+      .slice(0, RELATED_LIMIT)
+      .map((r) => toSummary(r, locale)),
   };
 }
