@@ -117,7 +117,8 @@ describe.each(testBackends)('Meilisearch adapter on %s', (backend) => {
   beforeAll(async () => {
     handle = await openTestDatabase(backend);
     await handle.exclusive((c) => c.exec(FIXTURE_SQL));
-  });
+    // Migrating a fresh PGlite takes long on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await handle?.close();
   });

@@ -220,7 +220,7 @@ export class MeilisearchEngine implements SearchEngine, OutboxTarget {
         await this.rebuild(lease);
         return true;
       },
-      { waitMs: 30_000 },
+      { waitMs: 30_000, ttlMs: this.leaseTtlMs },
     );
     return done.ran && done.value;
   }
@@ -256,8 +256,13 @@ export class MeilisearchEngine implements SearchEngine, OutboxTarget {
     return key.key;
   }
 
+  /** Longer than two task waits (taskTimeoutMs each): a lease renewed before each wait cannot lapse during one. */
+  private get leaseTtlMs(): number {
+    return 2 * (this.options.taskTimeoutMs ?? 60_000) + 30_000;
+  }
+
   exclusively<T>(work: () => Promise<T>) {
-    return withLease(this.db, MEILISEARCH_LEASE, () => work());
+    return withLease(this.db, MEILISEARCH_LEASE, () => work(), { ttlMs: this.leaseTtlMs });
   }
 
   /**
@@ -296,7 +301,10 @@ export class MeilisearchEngine implements SearchEngine, OutboxTarget {
    * and swapped in by Meilisearch (one task), then the old one is deleted. Waits for a push under way to end.
    */
   async reindexAll(): Promise<void> {
-    const done = await withLease(this.db, MEILISEARCH_LEASE, (lease) => this.rebuild(lease), { waitMs: 60_000 });
+    const done = await withLease(this.db, MEILISEARCH_LEASE, (lease) => this.rebuild(lease), {
+      waitMs: 60_000,
+      ttlMs: this.leaseTtlMs,
+    });
     if (!done.ran) throw new MeilisearchError('Meilisearch re-index: another push kept the lease for a minute');
   }
 
@@ -327,6 +335,7 @@ export class MeilisearchEngine implements SearchEngine, OutboxTarget {
         afterId = ids[ids.length - 1]!;
         if (!(await lease.renew())) throw new MeilisearchError('Meilisearch re-index lost its lease');
       }
+      if (!(await lease.renew())) throw new MeilisearchError('Meilisearch re-index lost its lease');
       if (last) await this.waitForTask(last.taskUid);
       const swapped = await this.expect<EnqueuedTask>('POST', '/swap-indexes', [{ indexes: [this.index, building] }]);
       await this.waitForTask(swapped.taskUid);
