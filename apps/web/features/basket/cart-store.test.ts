@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCartStore } from './cart-store';
-import { cardOf } from './fake-api';
+import { cardOf } from './testing/fake-api';
 import { MAX_BASKET_ITEMS } from './rules';
-import { basketSetup } from './test-helpers';
+import { basketSetup } from './testing/basket-setup';
 
 const FRIDGE = { id: 1, stock: 3, price: 450_000 };
 const KETTLE = { id: 2, stock: 10, price: 25_000 };

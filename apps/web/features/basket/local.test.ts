@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapStore } from '@/lib/auth/test-helpers';
+import { mapStore } from '@/lib/auth/testing/fakes';
 import { mergeLocalCartLines, readLocalCart, readLocalWishlist, writeLocalCart, writeLocalWishlist } from './local';
 import { MAX_BASKET_ITEMS, MAX_ITEM_QUANTITY } from './rules';
 

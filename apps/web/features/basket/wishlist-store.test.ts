@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardOf } from './fake-api';
-import { basketSetup } from './test-helpers';
+import { cardOf } from './testing/fake-api';
+import { basketSetup } from './testing/basket-setup';
 import { createWishlistStore } from './wishlist-store';
 
 const CATALOGUE = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_SESSION_MS, guestSessionState, scheduleGuestExpiry, startGuestSession } from './guest';
 import { STORAGE_KEYS } from './storage';
-import { fakeClock, mapStore } from './test-helpers';
+import { fakeClock, mapStore } from './testing/fakes';
 
 describe('guestSessionState', () => {
   it('is none without the guest login type', () => {

@@ -5,7 +5,7 @@ import { GUEST_SESSION_MS } from './guest';
 import { createSession, type SessionDeps, type TokenResponse } from './session';
 import { onSignIn, onSignOut } from './sign-in-tasks';
 import { STORAGE_KEYS } from './storage';
-import { fakeClock, mapStore } from './test-helpers';
+import { fakeClock, mapStore } from './testing/fakes';
 
 const CUSTOMER: Customer = {
   id: '6f1c2b1e-8d9a-4f5e-9b7c-1a2b3c4d5e6f',

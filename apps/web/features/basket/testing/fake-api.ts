@@ -1,7 +1,7 @@
 // A fake main API for the basket stores' tests: the cart and wishlist routes with the real API's rules
 // (quantities set, merge adds up capped by stock, sold-out refused), answered through a fetch the stores'
 // real calls use. Tests read `calls` to see what was sent and set `failNext` to make a route fail.
-import type { BasketProduct } from './types';
+import type { BasketProduct } from '@/features/basket/types';
 
 export interface FakeProduct {
   id: number;

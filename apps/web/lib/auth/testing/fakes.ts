@@ -1,5 +1,5 @@
 // Fakes for the session's dependencies: a Map for storage and a hand-driven clock with timers.
-import type { KeyValueStore } from './storage';
+import type { KeyValueStore } from '@/lib/auth/storage';
 
 export function mapStore(initial: Record<string, string> = {}): KeyValueStore & { map: Map<string, string> } {
   const map = new Map(Object.entries(initial));

@@ -1,9 +1,9 @@
 // Builds a store's dependencies over a Map for local storage and the fake API (fake-api.ts).
 import { vi } from 'vitest';
-import { mapStore } from '@/lib/auth/test-helpers';
+import { mapStore } from '@/lib/auth/testing/fakes';
 import { fakeShopApi, type FakeProduct } from './fake-api';
-import { basketCalls } from './server-calls';
-import type { BasketDeps } from './store-kit';
+import { basketCalls } from '@/features/basket/server-calls';
+import type { BasketDeps } from '@/features/basket/store-kit';
 
 export function basketSetup(options: {
   catalogue: FakeProduct[];
