@@ -33,7 +33,7 @@ const ROUNDS = 4;
 const QUERIES_PER_ROUND = 100;
 
 /** Queries a shopper would type, built from words that are really in the catalogue. */
-function buildQueryMix(titles: string[]): { q: string; filter?: string; facets?: string[] }[] {
+export function buildQueryMix(titles: string[]): { q: string; filter?: string; facets?: string[] }[] {
   const words = titles.flatMap((t) => t.split(/\s+/)).filter((w) => w.length >= 3);
   const pick = (i: number) => words[(i * 7919) % words.length]!;
   const toArabicSpelling = (w: string) => w.replace(/ی/g, 'ي').replace(/ک/g, 'ك').replace(/ە/g, 'ة');
