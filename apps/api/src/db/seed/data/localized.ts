@@ -4,7 +4,42 @@ import type { LocalizedText } from '../../schema';
 export type L = LocalizedText;
 
 export function l(ku: string, ar: string, en: string): L {
-  return { ku, ar, en };
+  return { ku: nativeDigits(ku), ar: nativeDigits(ar), en };
+}
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/u;
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+
+/**
+ * Sorani and Arabic prose as a native writer types it: Arabic-Indic digits, with the Arabic thousands separator
+ * (٬), decimal separator (٫) and percent sign (٪), so a Kurdish or Arabic page never switches digits between the
+ * interface and the shop's own texts. Left as written: a text with no Arabic letter at all (a phone number, a
+ * model, «A++»), and inside a text, a token that mixes digits with Latin letters («4K», «RS64R5331B4», «BPA»)
+ * or a phone number («+964 750 123 4567», spaces and all): those are codes, read and typed in Latin. Search folds either digit set
+ * to the same word, so both still find the product.
+ */
+export function nativeDigits(text: string): string {
+  if (!ARABIC_LETTER.test(text)) return text;
+  // HTML tags (site pages) are markup, not prose: only the text between them is rewritten.
+  return text
+    .split(/(<[^>]*>)/u)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(/(\+[0-9][0-9 -]*[0-9])|[^\s()«»،؛:]+/gu, (token, phone?: string) =>
+            phone ? token : nativeToken(token),
+          ),
+    )
+    .join('');
+}
+
+function nativeToken(token: string): string {
+  if (!/[0-9]/.test(token) || /[A-Za-z+]/.test(token)) return token;
+  return token
+    .replace(/(?<=[0-9]),(?=[0-9])/g, '٬')
+    .replace(/(?<=[0-9])\.(?=[0-9])/g, '٫')
+    .replace(/(?<=[0-9])%/g, '٪')
+    .replace(/[0-9]/g, (d) => ARABIC_INDIC[Number(d)]!);
 }
 
 /** Spreads a localized value into `<field>_ku`, `<field>_ar`, `<field>_en` columns. */
@@ -36,7 +71,7 @@ function formatNumber(n: number): string {
   return Number.isInteger(n) ? n.toLocaleString('en-US') : String(n);
 }
 
-/** "9 kg" in each language (Western digits everywhere: search folds Arabic-Indic digits to them anyway). */
+/** "9 kg" in each language (l() writes the Sorani and Arabic with Arabic-Indic digits). */
 export function measure(n: number, unit: Unit): L {
   const u = UNITS[unit];
   const v = formatNumber(n);
