@@ -1,5 +1,7 @@
-// Server-side reads of the main API's catalogue. Cached in Next's data cache for a minute, so public
-// pages render from memory while the API is asked at most once a minute per distinct request.
+// Server-side reads of the main API's catalogue. Cached in Next's data cache, and so are the pages that read
+// them (lib/cache/pages.ts). Each read carries the API's change tag for its data ('catalogue', 'content',
+// 'delivery', `product:<id>`): the API's signed call to /internal/revalidate names the tags a change touched,
+// and every read and page carrying one is dropped at once. The minute is only the fallback when a call is lost.
 import 'server-only';
 import {
   Attribute,
@@ -29,17 +31,21 @@ function dataOf<T>(schema: z.ZodType<T>): z.ZodType<T> {
   return z.object({ data: schema }).transform((body) => body.data as T);
 }
 
+/** The API's change tags (apps/api/src/services/changes): what a change publishes, a read is tagged with. */
+export type ChangeTag = 'catalogue' | 'content' | 'delivery' | `product:${number}`;
+
 async function catalogueGet<T>(
   locale: Locale,
   path: string,
   schema: z.ZodType<T>,
   query: Record<string, QueryValue> = {},
+  tags: ChangeTag[] = ['catalogue'],
 ): Promise<Result<T>> {
   return apiRequest(serverBaseUrls().main, `/${locale}/${path}`, {
     query,
     lang: locale,
     schema,
-    next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['catalogue'] },
+    next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags },
   });
 }
 
@@ -49,9 +55,9 @@ const map =
     result.ok ? ok(fn(result.data)) : result;
 
 export const getBanners = (locale: Locale, page: string) =>
-  catalogueGet(locale, 'banners', dataOf(z.array(Banner)), { page });
+  catalogueGet(locale, 'banners', dataOf(z.array(Banner)), { page }, ['content']);
 export const getHighlights = (locale: Locale, page: string) =>
-  catalogueGet(locale, 'highlights', dataOf(z.array(Highlight)), { page });
+  catalogueGet(locale, 'highlights', dataOf(z.array(Highlight)), { page }, ['content']);
 export const getCategories = (locale: Locale) => catalogueGet(locale, 'categories', dataOf(z.array(Category)));
 export const getCollections = (locale: Locale) => catalogueGet(locale, 'collections', dataOf(z.array(Collection)));
 export const getBrands = (locale: Locale) => catalogueGet(locale, 'brands', dataOf(z.array(Brand)));
@@ -62,16 +68,17 @@ export const getAttributes = (locale: Locale) =>
     dataOf(z.object({ attributes: z.array(Attribute) })).transform((d) => d.attributes),
   );
 export const getPaymentMethods = (locale: Locale) =>
-  catalogueGet(locale, 'payment-methods', dataOf(z.array(PaymentMethod)));
+  catalogueGet(locale, 'payment-methods', dataOf(z.array(PaymentMethod)), {}, ['delivery']);
 export const getWebsiteSocials = (locale: Locale) =>
-  catalogueGet(locale, 'website-socials', dataOf(z.array(WebsiteSocial)));
-export const getContacts = (locale: Locale) => catalogueGet(locale, 'contacts', dataOf(z.array(Contact)));
+  catalogueGet(locale, 'website-socials', dataOf(z.array(WebsiteSocial)), {}, ['content']);
+export const getContacts = (locale: Locale) =>
+  catalogueGet(locale, 'contacts', dataOf(z.array(Contact)), {}, ['content']);
 
 export async function getMetaEntries(locale: Locale): Promise<Result<z.infer<typeof MetaEntry>[]>> {
   return apiRequest(serverBaseUrls().main, '/meta/bayad', {
     lang: locale,
     schema: dataOf(z.array(MetaEntry)),
-    next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['catalogue'] },
+    next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['content'] },
   });
 }
 
@@ -90,6 +97,9 @@ export async function getDiscounted(locale: Locale, page = 1, limit = 20): Promi
 
 /** `{ ok: false, error: { status: 404 } }` for an unknown id: the page shows its not-found view. */
 export async function getProduct(locale: Locale, id: number): Promise<Result<ProductDetailData>> {
-  const result = await catalogueGet(locale, `products/${id}`, dataOf(ProductDetail));
+  const result = await catalogueGet(locale, `products/${id}`, dataOf(ProductDetail), {}, [
+    'catalogue',
+    `product:${id}`,
+  ]);
   return map(reshapeProductDetail)(result);
 }

@@ -1,5 +1,5 @@
 // The shop's content: articles, showrooms and the pages an owner edits (server-side reads, cached like the
-// catalogue's), and the contact form (sent from the browser). The contact form loads this module only when
+// catalogue's under the API's 'content' change tag), and the contact form (sent from the browser). The contact form loads this module only when
 // it sends (it carries zod and the contract), so the contact page's first load does not.
 import { Article, ArticleSummary, Showroom } from '@dukan/core/contract/catalogue';
 import { ContactFormResponse, SitePage, type ContactFormInput, type SitePageSlug } from '@dukan/core/contract/content';
@@ -98,7 +98,7 @@ async function contentGet<A, B>(
     query,
     lang: locale,
     schema,
-    next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['catalogue'] },
+    next: { revalidate: CATALOGUE_REVALIDATE_SECONDS, tags: ['content'] },
   });
   return result.ok ? ok(reshape(result.data)) : result;
 }

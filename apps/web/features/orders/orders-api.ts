@@ -131,7 +131,8 @@ export async function getCities(locale: Locale): Promise<Result<City[]>> {
   const result = await apiRequest(serverBaseUrls().main, `/${locale}/cities`, {
     lang: locale,
     schema: CitiesResponse,
-    next: { revalidate: 60, tags: ['catalogue'] },
+    // 'delivery': the API's change tag for cities and their prices.
+    next: { revalidate: 60, tags: ['delivery'] },
   });
   return result.ok ? ok(result.data) : result;
 }

@@ -15,7 +15,8 @@ import { apiRequest } from '@/lib/api/request';
 import { ok, type Result } from '@/lib/api/result';
 import { SITEMAP_MAX_AGE, staticPages, type SitemapEntry, type SitemapPage } from './sitemap';
 
-const cache = { revalidate: SITEMAP_MAX_AGE, tags: ['catalogue', 'sitemap'] };
+// Products and articles: dropped when either changes.
+const cache = { revalidate: SITEMAP_MAX_AGE, tags: ['catalogue', 'content', 'sitemap'] };
 
 /** Article types are read from every page of the article feed; more pages than this is not a shop's blog. */
 const MAX_ARTICLE_PAGES = 20;

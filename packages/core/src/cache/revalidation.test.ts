@@ -28,9 +28,16 @@ describe('revalidation messages', () => {
   });
 
   it('maps API change tags to the storefront cache tags', () => {
-    expect(storefrontTagsFor(['content'])).toEqual(['catalogue']);
+    expect(storefrontTagsFor(['content'])).toEqual(['content']);
+    expect(storefrontTagsFor(['delivery'])).toEqual(['delivery']);
     expect(storefrontTagsFor(['search'])).toEqual(['search']);
-    expect(storefrontTagsFor(['product:7']).sort()).toEqual(['catalogue', 'search']);
+    expect(storefrontTagsFor(['product:7']).sort()).toEqual(['product:7', 'search']);
+    expect(storefrontTagsFor(['catalogue', 'search', 'product:7']).sort()).toEqual([
+      'catalogue',
+      'product:7',
+      'search',
+    ]);
+    expect(storefrontTagsFor(['sitemap', 'product:x', '_N_T_/ku'])).toEqual([]);
     expect(storefrontTagsFor([])).toEqual([]);
   });
 });

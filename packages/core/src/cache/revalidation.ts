@@ -43,19 +43,20 @@ export function readRevalidation(
   return { tags: message.tags.slice(0, 100), at: message.at };
 }
 
+/** The API's change tags; anything else in a message is ignored. */
+const CHANGE_TAG = /^(?:catalogue|content|delivery|search|product:\d{1,12})$/;
+
 /**
- * The storefront's cache tags an API change touches. Every catalogue, content and delivery read of the
- * storefront is tagged 'catalogue'; search answers are tagged 'search'. A product's stock, price or texts
- * show in both.
+ * The storefront's cache tags an API change touches. The storefront tags each read (and so each cached page)
+ * with the API's own tag for its data ('catalogue', 'content', 'delivery', `product:<id>`); search answers
+ * are tagged 'search', and a product's stock, price or texts show in them too.
  */
 export function storefrontTagsFor(apiTags: string[]): string[] {
   const tags = new Set<string>();
   for (const tag of apiTags) {
-    if (tag === 'search') tags.add('search');
-    else {
-      tags.add('catalogue');
-      if (tag === 'catalogue' || tag.startsWith('product:')) tags.add('search');
-    }
+    if (!CHANGE_TAG.test(tag)) continue;
+    tags.add(tag);
+    if (tag === 'catalogue' || tag.startsWith('product:')) tags.add('search');
   }
   return [...tags];
 }
