@@ -1,7 +1,7 @@
 // The storefront's forwarding to the API, through the proxy function itself: what the API would receive.
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { proxy } from './proxy';
+import { cachedVariant, proxy } from './proxy';
 
 /** The request headers Next hands the rewritten request, as proxy.ts set them. */
 function forwardedHeaders(response: Response): Headers {
@@ -53,5 +53,24 @@ describe('proxy forwarding to the API', () => {
   it('leaves page requests to the language routing', () => {
     const response = call('/en', { 'x-forwarded-for': '10.9.8.7' });
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+describe('the cached first page of the listing and the offers', () => {
+  it('is where a listing or offers request without a query goes; any query keeps the page per request', () => {
+    expect(cachedVariant('/ku/products', '')).toBe('/ku/products/first-page');
+    expect(cachedVariant('/en/offers', '')).toBe('/en/offers/first-page');
+    expect(cachedVariant('/ku/products', '?q=fridge')).toBeNull();
+    expect(cachedVariant('/ku/offers', '?page=2')).toBeNull();
+    expect(cachedVariant('/ku/products/12', '')).toBeNull();
+    expect(cachedVariant('/ku', '')).toBeNull();
+  });
+
+  it('keeps the address the shopper asked for and sends the internal one back to it', () => {
+    const rewritten = call('/ar/products', { cookie: 'lang=ar' });
+    expect(rewritten.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ar/products/first-page');
+    const redirected = call('/ar/products/first-page', {});
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.get('location')).toBe('http://localhost:3000/ar/products');
   });
 });

@@ -5,13 +5,24 @@ import { REVALIDATE_PATH } from '@dukan/core/cache/revalidation';
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiInternalUrl } from '@/lib/api/config';
 import { headersForApi } from '@/lib/api/forwarding';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_HEADER, routeLocale } from '@/i18n/routing';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routeLocale } from '@/i18n/routing';
 
 // /api, /auth and /search belong to the API. next.config.ts rewrites them too, but rewrites are fixed when the
 // app is built; forwarding here reads API_INTERNAL_URL / API_PORT when the server runs, so a storefront built
 // once keeps working when the API moves to another port. /dev/fib/payments is the FIB simulator's "bank app"
 // (the API answers 404 there in production). /admin is the back office, which the API serves.
 const API_PREFIX = /^\/(?:api|auth|search|admin|dev\/fib\/payments)(?:\/|$)/;
+
+// The listing and the offers read their query, which makes Next render them per request. Without a query
+// (the pages most visits land on) the same page is `…/first-page`, which reads none and is served from the
+// cache: the URL stays `/{lang}/products`, and `…/first-page` itself is never a page of its own.
+const CACHED_FIRST_PAGE = /^\/[a-z]{2}\/(?:products|offers)$/;
+const FIRST_PAGE_SUFFIX = '/first-page';
+
+/** Where a page request goes inside the app: the cached first page for a listing without a query. */
+export function cachedVariant(pathname: string, search: string): string | null {
+  return search === '' && CACHED_FIRST_PAGE.test(pathname) ? `${pathname}${FIRST_PAGE_SUFFIX}` : null;
+}
 
 export function proxy(request: NextRequest) {
   if (API_PREFIX.test(request.nextUrl.pathname)) {
@@ -23,6 +34,13 @@ export function proxy(request: NextRequest) {
   // The API's signed "this data changed" call (app/internal/revalidate): no language, no cookie.
   if (request.nextUrl.pathname === REVALIDATE_PATH) return NextResponse.next();
 
+  const { pathname, search } = request.nextUrl;
+  if (pathname.endsWith(FIRST_PAGE_SUFFIX) && CACHED_FIRST_PAGE.test(pathname.slice(0, -FIRST_PAGE_SUFFIX.length))) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(0, -FIRST_PAGE_SUFFIX.length);
+    return NextResponse.redirect(url);
+  }
+
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
   const routing = routeLocale(request.nextUrl.pathname, remembered, request.headers.get('accept-language'));
 
@@ -32,16 +50,20 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
-  // Tells server components that get no params (the not-found page) which language they render in.
-  const headers = new Headers(request.headers);
-  headers.set(LOCALE_HEADER, routing.locale);
   let response: NextResponse;
   if (routing.kind === 'rewrite') {
     const url = request.nextUrl.clone();
     url.pathname = routing.pathname;
-    response = NextResponse.rewrite(url, { request: { headers } });
+    response = NextResponse.rewrite(url);
   } else {
-    response = NextResponse.next({ request: { headers } });
+    const cached = cachedVariant(pathname, search);
+    if (cached) {
+      const url = request.nextUrl.clone();
+      url.pathname = cached;
+      response = NextResponse.rewrite(url);
+    } else {
+      response = NextResponse.next();
+    }
   }
 
   if (routing.kind === 'pass' && remembered !== routing.locale) {

@@ -3,8 +3,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@dukan/core/locales';
 
 export const LOCALE_COOKIE = 'lang';
-/** Request header the proxy sets with the route's language. */
-export const LOCALE_HEADER = 'x-dukan-locale';
 /** Spec §9: the language choice is kept for 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

@@ -19,9 +19,8 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
           <span className="text-xl font-bold">{t('site_name')}</span>
         </ShopLink>
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
-          {/* No Suspense around these two: React streams a finished boundary of some size separately, to be
-              put in place by a script, so without JavaScript the search and the language links never showed.
-              Every page under the layout renders per request, where reading the query does not suspend. */}
+          {/* Both read the query inside their own Suspense boundary, whose fallback is the same working
+              form or links without it: cached pages have no query, and without JavaScript they still work. */}
           <SiteSearch
             action={`/${locale}/products`}
             label={t('search_label')}

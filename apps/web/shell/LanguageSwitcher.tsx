@@ -3,6 +3,7 @@
 import { LOCALES, type Locale } from '@dukan/core/locales';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { HTML_LANG, switchLocalePath } from '@/i18n/routing';
+import { Suspense } from 'react';
 
 interface Props {
   current: Locale;
@@ -14,9 +15,22 @@ interface Props {
  * Links to the same page (path and query) in each language. Plain links on purpose: a language change
  * reloads the document so <html lang dir> and the remembered-language cookie (set by the proxy) change with it.
  */
-export function LanguageSwitcher({ current, label, names }: Props) {
+export function LanguageSwitcher(props: Props) {
+  // Cached pages are rendered without the query: their HTML links to the same path, and the browser adds
+  // the query (a listing's filters) once it runs.
+  return (
+    <Suspense fallback={<LanguageLinks {...props} search="" />}>
+      <LanguageLinksWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function LanguageLinksWithQuery(props: Props) {
+  return <LanguageLinks {...props} search={useSearchParams().toString()} />;
+}
+
+function LanguageLinks({ current, label, names, search }: Props & { search: string }) {
   const pathname = usePathname();
-  const search = useSearchParams().toString();
   return (
     <nav aria-label={label}>
       <ul className="flex items-center gap-1 text-sm">

@@ -3,6 +3,7 @@
 import { Search } from 'lucide-react';
 import Form from 'next/form';
 import { useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 
 interface Props {
   action: string;
@@ -14,9 +15,23 @@ interface Props {
 /**
  * The shop's one search box (header). A GET form to the listing: works without JavaScript, navigates
  * client-side with it. It shows the current query; a new search starts with fresh filters.
+ *
+ * Pages are rendered once and served from the cache, without the query: there the empty box (the fallback,
+ * a working form without JavaScript too) is what the HTML holds, and the browser fills in the query.
  */
-export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
-  const query = useSearchParams().get('q') ?? '';
+export function SiteSearch(props: Props) {
+  return (
+    <Suspense fallback={<SearchForm {...props} query="" />}>
+      <SiteSearchWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SiteSearchWithQuery(props: Props) {
+  return <SearchForm {...props} query={useSearchParams().get('q') ?? ''} />;
+}
+
+function SearchForm({ action, label, placeholder, submitLabel, query }: Props & { query: string }) {
   return (
     <Form action={action} role="search" className="flex w-full items-stretch">
       <label htmlFor="site-search" className="sr-only">

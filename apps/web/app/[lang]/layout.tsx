@@ -26,11 +26,13 @@ import { HTML_LANG } from '@/i18n/routing';
 import { pickMessages } from '@/i18n/translator';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { SOCIAL_IMAGE } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site-url';
+import { publicSiteUrl } from '@/lib/seo/site-url';
 
-// Pages render per request (never at build time, when the API may be down); the catalogue reads they make
-// are cached for a minute in Next's data cache (features/catalogue/catalogue-api.ts).
-export const revalidate = 0;
+// Catalogue and content pages are rendered on their first request and then served from Next's cache (each
+// says so with `generateStaticParams = renderedOnFirstVisit`, lib/cache/pages.ts). So nothing in this layout
+// may read the request (cookies, headers, the query): what depends on the shopper lives in client islands
+// (AccountButton, CartLink, wishlist hearts). A page that reads the request (cart, checkout, account, a
+// search, the showrooms' open-now) is rendered per request on its own.
 
 interface LayoutProps {
   children: ReactNode;
@@ -41,8 +43,8 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
   const locale = resolveLocale((await params).lang);
   const t = getTranslator(locale);
   return {
-    // Absolute canonical, hreflang and social image URLs: PUBLIC_URL, else the origin the request came to.
-    metadataBase: new URL(await siteUrl()),
+    // Absolute canonical, hreflang and social image URLs: PUBLIC_URL (lib/seo/site-url.ts).
+    metadataBase: new URL(publicSiteUrl()),
     title: { default: t('home_title'), template: `%s · ${t('site_name')}` },
     description: t('meta_home_description'),
     applicationName: t('site_name'),
@@ -71,14 +73,15 @@ export default async function LangLayout({ children, params }: LayoutProps) {
   const t = getTranslator(locale);
   const messages = getMessages(locale);
   const bases = browserBaseUrls();
-  // Read per request like the base URLs, so one build serves any deployment; unset ones are left out.
+  // Read when the page is rendered (on the server, not at build), so one build serves any deployment; unset
+  // ones are left out.
   const authConfig = publicAuthConfigFromEnv();
 
-  const [contacts, socials, paymentMethods, site] = await Promise.all([
+  const site = publicSiteUrl();
+  const [contacts, socials, paymentMethods] = await Promise.all([
     getContacts(locale),
     getWebsiteSocials(locale),
     getPaymentMethods(locale),
-    siteUrl(),
   ]);
   const footer: FooterData = {
     contacts: contacts.ok ? contacts.data : [],

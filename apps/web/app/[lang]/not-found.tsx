@@ -1,42 +1,18 @@
-import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { ShopLink } from '@/ui/ShopLink';
-import { getTranslator } from '@/i18n/messages';
-import { LOCALE_HEADER } from '@/i18n/routing';
+import { LOCALES, type Locale } from '@dukan/core/locales';
+import { getMessages } from '@/i18n/messages';
+import { pickMessages } from '@/i18n/translator';
+import { NotFoundView, type NotFoundTexts } from './not-found-view';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = getTranslator(resolveLocale((await headers()).get(LOCALE_HEADER)));
-  return { title: t('not_found_title') };
-}
+// Values cannot come from the client module: a server component would get a client reference instead.
+const NOT_FOUND_KEYS = ['not_found_title', 'not_found_body', 'back_home', 'browse_products', 'site_name'] as const;
 
-/** The 404 page (spec §2): unknown routes and unknown products alike. */
-export default async function NotFound() {
-  const locale = resolveLocale((await headers()).get(LOCALE_HEADER));
-  const t = getTranslator(locale);
-  return (
-    <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="not-found-title">
-      <p className="text-7xl font-bold text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title" className="mt-4 text-2xl font-bold">
-        {t('not_found_title')}
-      </h1>
-      <p className="mt-2 text-stone-600">{t('not_found_body')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ShopLink
-          href={`/${locale}`}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
-        >
-          {t('back_home')}
-        </ShopLink>
-        <ShopLink
-          href={`/${locale}/products`}
-          className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
-        >
-          {t('browse_products')}
-        </ShopLink>
-      </div>
-    </section>
-  );
+/**
+ * The 404 page (spec §2): unknown routes and unknown products alike. It reads no request (not even the
+ * language header), because Next renders it into every cached page of the layout; see NotFoundView.
+ */
+export default function NotFound() {
+  const texts = Object.fromEntries(
+    LOCALES.map((locale) => [locale, pickMessages(getMessages(locale), NOT_FOUND_KEYS) satisfies NotFoundTexts]),
+  ) as Record<Locale, NotFoundTexts>;
+  return <NotFoundView texts={texts} />;
 }

@@ -7,10 +7,13 @@ import { ProductGrid } from '@/features/catalogue/components/ProductCard';
 import { getBestSellers, getCollections, getDiscounted } from '@/features/catalogue/catalogue-api';
 import { getTranslator } from '@/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
+
+export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = resolveLocale((await params).lang);

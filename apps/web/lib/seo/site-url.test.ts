@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, parsePublicUrl, requestOrigin, siteUrlFrom } from './site-url';
+import { absoluteUrl, parsePublicUrl, publicSiteUrl, requestOrigin, siteUrlFrom } from './site-url';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 
@@ -20,6 +20,12 @@ describe('site URL', () => {
       requestOrigin(headers({ host: 'web:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' })),
     ).toBe('https://shop.example');
     expect(siteUrlFrom({}, headers({ host: 'localhost:3350' }))).toBe('http://localhost:3350');
+  });
+
+  it('is PUBLIC_URL or the local address for cached pages, which never read the request', () => {
+    expect(publicSiteUrl({ PUBLIC_URL: 'https://shop.example/' })).toBe('https://shop.example');
+    expect(publicSiteUrl({ PUBLIC_URL: 'not a url', PORT: '3401' })).toBe('http://localhost:3401');
+    expect(publicSiteUrl({})).toBe('http://localhost:3000');
   });
 
   it('ignores a Host header that is not a host name', () => {

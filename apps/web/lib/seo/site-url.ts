@@ -35,7 +35,16 @@ export function siteUrlFrom(env: Record<string, string | undefined>, headers: He
   return parsePublicUrl(env.PUBLIC_URL) ?? requestOrigin(headers) ?? 'http://localhost:3000';
 }
 
-/** For server components and route handlers: PUBLIC_URL, else the request's origin. */
+/**
+ * For pages: PUBLIC_URL, else this server's own local address. Never reads the request, so a page that
+ * needs an absolute URL can still be rendered once and served from the cache (production refuses to start
+ * without an https PUBLIC_URL; start.mjs and the browser tests set it).
+ */
+export function publicSiteUrl(env: Record<string, string | undefined> = process.env): string {
+  return parsePublicUrl(env.PUBLIC_URL) ?? `http://localhost:${env.PORT || 3000}`;
+}
+
+/** For route handlers rendered per request (sitemaps, robots.txt): PUBLIC_URL, else the request's origin. */
 export async function siteUrl(): Promise<string> {
   return siteUrlFrom(process.env, await headers());
 }

@@ -5,12 +5,15 @@ import { SitePageView } from '@/features/content/components/SitePageView';
 import { ProductGrid } from '@/features/catalogue/components/ProductCard';
 import { getBestSellers } from '@/features/catalogue/catalogue-api';
 import { getTranslator } from '@/i18n/messages';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
 const BEST_SELLERS_SHOWN = 24;
+
+export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);

@@ -17,10 +17,13 @@ import { getMessages, getTranslator } from '@/i18n/messages';
 import { pickMessages } from '@/i18n/translator';
 import { PHONE_MESSAGE_KEYS } from '@/ui/phone/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
+
+export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = resolveLocale((await params).lang);

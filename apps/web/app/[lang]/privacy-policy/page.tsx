@@ -1,8 +1,11 @@
 import { TextSitePage, textSitePageMetadata } from '@/features/content/components/TextSitePage';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
+
+export const generateStaticParams = renderedOnFirstVisit;
 
 export function generateMetadata({ params }: PageProps) {
   return textSitePageMetadata(params, 'privacy-policy', 'privacy_policy_title');

@@ -2,10 +2,13 @@ import { resolveLocale } from '@dukan/core/locales';
 import { RewardPointsLink } from '@/features/content/components/RewardPointsLink';
 import { TextSitePage, textSitePageMetadata } from '@/features/content/components/TextSitePage';
 import { getTranslator } from '@/i18n/messages';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
+
+export const generateStaticParams = renderedOnFirstVisit;
 
 export function generateMetadata({ params }: PageProps) {
   return textSitePageMetadata(params, 'reward-points', 'points_title');

@@ -4,10 +4,13 @@ import { loadSitePage, sitePageMetadata } from '@/features/content/components/si
 import { SitePageView } from '@/features/content/components/SitePageView';
 import { getCollections } from '@/features/catalogue/catalogue-api';
 import { getTranslator } from '@/i18n/messages';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
+
+export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);

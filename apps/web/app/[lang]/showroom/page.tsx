@@ -8,7 +8,7 @@ import { ShowroomCard } from '@/features/content/components/ShowroomCard';
 import { getShowrooms } from '@/features/content/content-api';
 import { getTranslator } from '@/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site-url';
+import { publicSiteUrl } from '@/lib/seo/site-url';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
@@ -40,7 +40,7 @@ export default async function ShowroomsPage({ params }: PageProps) {
     <div>
       <Breadcrumbs
         label={t('breadcrumb_label')}
-        siteUrl={await siteUrl()}
+        siteUrl={publicSiteUrl()}
         crumbs={[
           { name: t('nav_home'), href: `/${locale}` },
           { name: t('showrooms_title'), href: `/${locale}/showroom` },

@@ -8,7 +8,8 @@ import { PageBanners } from '@/features/content/components/PageBanners';
 import { ARTICLE_TYPE_PATTERN, getArticles } from '@/features/content/content-api';
 import { getTranslator } from '@/i18n/messages';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site-url';
+import { publicSiteUrl } from '@/lib/seo/site-url';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string; type: string }>;
@@ -30,6 +31,8 @@ async function load(params: PageProps['params']) {
   return { locale, type, articles, title: articleTypeLabel(locale, type) };
 }
 
+export const generateStaticParams = renderedOnFirstVisit;
+
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, type, articles, title } = await load(params);
   return pageMetadata({
@@ -48,7 +51,7 @@ export default async function ArticleListPage({ params }: PageProps) {
     <div>
       <Breadcrumbs
         label={t('breadcrumb_label')}
-        siteUrl={await siteUrl()}
+        siteUrl={publicSiteUrl()}
         crumbs={[
           { name: t('nav_home'), href: `/${locale}` },
           { name: title, href: `/${locale}${articleListPath(type)}` },

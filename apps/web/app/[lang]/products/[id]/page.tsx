@@ -19,8 +19,9 @@ import { pickMessages, type Translate } from '@/i18n/translator';
 import { itemOfPage } from '@/lib/api/item-of-page';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site-url';
+import { publicSiteUrl } from '@/lib/seo/site-url';
 import { isolateLatinRuns } from '@/ui/text/bidi';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string; id: string }>;
@@ -32,6 +33,8 @@ async function load(params: PageProps['params']) {
   const product = await itemOfPage(rawId, 'Product', (id) => getProduct(locale, id));
   return { locale, product };
 }
+
+export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, product } = await load(params);
@@ -48,7 +51,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ProductPage({ params }: PageProps) {
   const { locale, product } = await load(params);
   const t = getTranslator(locale);
-  const site = await siteUrl();
+  const site = publicSiteUrl();
 
   return (
     <article>

@@ -15,7 +15,7 @@ import { mapTilesFromEnv } from '@/features/orders/map-config';
 import { getTranslator } from '@/i18n/messages';
 import { itemOfPage } from '@/lib/api/item-of-page';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site-url';
+import { publicSiteUrl } from '@/lib/seo/site-url';
 
 interface PageProps {
   params: Promise<{ lang: string; id: string }>;
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ShowroomPage({ params }: PageProps) {
   const { locale, showroom } = await load(params);
   const t = getTranslator(locale);
-  const site = await siteUrl();
+  const site = publicSiteUrl();
   const path = `/${locale}/showroom/${showroom.id}`;
   // Open or closed is said for the moment of this request, on the server: nothing to disagree with in the browser.
   await connection();

@@ -12,7 +12,8 @@ import { getArticle } from '@/features/content/content-api';
 import { getTranslator } from '@/i18n/messages';
 import { itemOfPage } from '@/lib/api/item-of-page';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/seo/site-url';
+import { publicSiteUrl } from '@/lib/seo/site-url';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
   params: Promise<{ lang: string; type: string; id: string }>;
@@ -31,6 +32,8 @@ async function load(params: PageProps['params']) {
   return { locale, article };
 }
 
+export const generateStaticParams = renderedOnFirstVisit;
+
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, article } = await load(params);
   return pageMetadata({
@@ -46,7 +49,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ArticlePage({ params }: PageProps) {
   const { locale, article } = await load(params);
   const t = getTranslator(locale);
-  const site = await siteUrl();
+  const site = publicSiteUrl();
   const typeLabel = articleTypeLabel(locale, article.type);
   const path = `/${locale}${articlePath(article.type, article.id)}`;
   const date = formatDate(locale, article.publishedAt);
