@@ -9,18 +9,10 @@ import {
   simulatorAvailable,
   simulatorBase,
 } from './orders-api';
+import { ORDER as BASE_ORDER } from './testing/order';
 
 const ORDER = {
-  id: '0b9d6c1e-2f3a-4b5c-8d7e-1f2a3b4c5d6e',
-  number: 1042,
-  status: 'pending',
-  payment_status: 'unpaid',
-  payment_method: 'fib',
-  created_at: '2025-05-01T09:30:00Z',
-  address: 'Gulan Street, building 4',
-  city: { id: 1, name: 'Erbil' },
-  location: { lat: 36.19, lng: 44.01 },
-  notes: null,
+  ...BASE_ORDER,
   voucher_code: null,
   items: [{ product_id: 7, title: 'Fridge', image: null, unit_price: 450_000, quantity: 1, line_total: 450_000 }],
   totals: {
@@ -42,7 +34,6 @@ const ORDER = {
     business_app_link: 'https://business.example/pay/1',
     corporate_app_link: 'https://corporate.example/pay/1',
   },
-  payment_expires_at: '2025-05-01T09:45:00Z',
 };
 
 function fakeFetch(status: number, body: unknown) {

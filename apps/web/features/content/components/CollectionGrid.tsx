@@ -1,7 +1,6 @@
 import type { Locale } from '@dukan/core/locales';
-import { ShopLink } from '@/ui/ShopLink';
 import type { Translate } from '@/i18n/translator';
-import { ProductImage } from '@/ui/ProductImage';
+import { TileGrid } from './TileGrid';
 
 export interface CollectionData {
   id: number;
@@ -20,30 +19,16 @@ export function CollectionGrid({
   collections: CollectionData[];
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      {collections.map((collection) => (
-        <li key={collection.id}>
-          <ShopLink
-            href={`/${locale}/products?collection=${collection.id}`}
-            className="group block overflow-hidden rounded-xl border border-stone-200 bg-white hover:shadow-md"
-          >
-            <ProductImage
-              src={collection.image}
-              alt=""
-              width={400}
-              height={300}
-              sizes="(min-width: 768px) 25vw, 50vw"
-              className="aspect-[4/3] w-full bg-brand-50 object-cover"
-            />
-            <span className="block p-3">
-              <span className="block font-bold group-hover:text-brand-700">{collection.title}</span>
-              <span className="block text-xs text-stone-500">
-                {t('collection_categories', { count: collection.categoryCount })}
-              </span>
-            </span>
-          </ShopLink>
-        </li>
-      ))}
-    </ul>
+    <TileGrid
+      gridClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
+      sizes="(min-width: 768px) 25vw, 50vw"
+      tiles={collections.map((collection) => ({
+        id: collection.id,
+        href: `/${locale}/products?collection=${collection.id}`,
+        image: collection.image,
+        title: collection.title,
+        caption: t('collection_categories', { count: collection.categoryCount }),
+      }))}
+    />
   );
 }
