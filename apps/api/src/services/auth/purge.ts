@@ -1,8 +1,9 @@
 // Auth records stop being useful soon after they expire; keeping them only keeps personal data (phone
-// numbers, emails, message texts) longer than needed. The API runs this hourly.
+// numbers, emails, message texts) longer than needed, customers' and staff's alike. Run hourly.
 import { lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages, passwordResets, refreshTokens, verifications } from '../../db/schema';
+import { purgeExpiredStaffRecords } from '../staff/purge';
 
 const DAY = 86_400_000;
 /** Spent and revoked refresh tokens stay this long so a late replay is still recognised as reuse. */
@@ -23,4 +24,9 @@ export async function purgeExpiredAuthRecords(db: Database, now: Date): Promise<
     ),
   );
   await db.delete(outboxMessages).where(lt(outboxMessages.created_at, before(OUTBOX_KEPT_MS)));
+  // Staff codes, links, tokens and sessions: the same windows.
+  await purgeExpiredStaffRecords(db, now, {
+    verificationsMs: VERIFICATIONS_KEPT_MS,
+    spentRefreshMs: SPENT_REFRESH_KEPT_MS,
+  });
 }
