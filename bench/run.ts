@@ -1,4 +1,4 @@
-// `npm run bench [-- --only search,relevance,catalogue,ssr,checkout,csv-import] [--sizes 10000,100000] [--backends pglite,postgres] [--seconds 10]
+// `npm run bench [-- --only search,relevance,catalogue,ssr,pages,checkout,csv-import] [--sizes 10000,100000] [--backends pglite,postgres] [--seconds 10]
 //   [--engines database,memory]`
 // Writes bench/results/<name>.json and prints a table with each target, met or not.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { benchCatalogue, benchServerRenderedPages, type CatalogueBenchResult, type SsrBenchResult } from './http';
 import { benchCheckout } from './checkout';
 import { benchCsvImport } from './csv-import';
+import { benchPages, type PagesBenchResult } from './pages';
 import { benchRelevance, type RelevanceResult } from './relevance';
 import { benchSearch, type SearchBenchResult, type SearchEngineName } from './search';
 
@@ -18,7 +19,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'search,relevance,catalogue,ssr,checkout,csv-import' },
+    only: { type: 'string', default: 'search,relevance,catalogue,ssr,pages,checkout,csv-import' },
     sizes: { type: 'string', default: '10000,100000' },
     backends: { type: 'string', default: 'pglite,postgres' },
     seconds: { type: 'string', default: '10' },
@@ -138,6 +139,32 @@ if (only.has('ssr')) {
     '',
   ]);
   save('ssr', r);
+}
+
+if (only.has('pages')) {
+  log('pages from the cache vs a static chunk of the same server…');
+  const r: PagesBenchResult = await benchPages(seconds, log);
+  rows.push([
+    'static chunk (same server)',
+    `${r.staticChunk.requestsPerSecond} req/s (p50 ${r.staticChunk.latencyP50Ms} ms)`,
+    '',
+    '',
+  ]);
+  for (const p of r.pages) {
+    rows.push([
+      `${p.name} page (cache: ${p.nextCache ?? 'none'})`,
+      `${p.requestsPerSecond} req/s = ${(p.ratio * 100).toFixed(1)}% of the chunk, p50 ${p.latencyP50Ms} ms`,
+      '≥ 25%, p50 < 15 ms',
+      p.ratio >= 0.25 && p.latencyP50Ms < 15 ? 'met' : 'NOT met',
+    ]);
+  }
+  rows.push([
+    'price change → product page',
+    r.freshnessMs === null ? 'not measured (see the log)' : `${r.freshnessMs} ms`,
+    '≤ 2000 ms',
+    r.freshnessMs !== null && r.freshnessMs <= 2000 ? 'met' : 'NOT met',
+  ]);
+  save('pages', r);
 }
 
 if (only.has('checkout')) {

@@ -1,0 +1,183 @@
+// The storefront's pages served from Next's cache: requests per second of the product, home and listing pages
+// against a static chunk of the same server, measured in the same run (so the machine's load hits both), and
+// how long a price change through the back office's API takes to show on the product page.
+import { measureLoad, type LoadResult } from './lib/load';
+import { startShop } from './lib/processes';
+import { round } from './lib/stats';
+
+export interface PageThroughput {
+  name: 'product' | 'home' | 'listing';
+  url: string;
+  /** Averages over the rounds; `ratio` is requests/s against the static chunk's in the same rounds. */
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  ratio: number;
+  /** Next's answer to "was this page served from the cache?" on a request after the run. */
+  nextCache: string | null;
+  runs: LoadResult[];
+}
+
+export interface PagesBenchResult {
+  staticChunk: { url: string; requestsPerSecond: number; latencyP50Ms: number; runs: LoadResult[] };
+  pages: PageThroughput[];
+  /** Milliseconds from sending the price change to the first product page that shows the new price. */
+  freshnessMs: number | null;
+}
+
+/** The shop's owner in the demo data (seeded on an empty database, never in production). */
+const OWNER = { email: 'owner@dukan.test', password: 'Dukan-0wner!' };
+const PRODUCT_ID = 1;
+const ROUNDS = 2;
+
+const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * Starts the shop on its own ports (through `npm start`'s script), or measures one already running at
+ * BENCH_PAGES_URL (started with the demo data, its API's REVALIDATE_SECRET and STOREFRONT_INTERNAL_URLS set).
+ */
+export async function benchPages(
+  seconds: number,
+  log: (line: string) => void,
+  ports: { api: number; web: number } = { api: 4903, web: 3903 },
+): Promise<PagesBenchResult> {
+  const running = process.env.BENCH_PAGES_URL;
+  const shop = running
+    ? { webUrl: running.replace(/\/$/, ''), stop: async () => {} }
+    : await startShop(ports.api, ports.web);
+  try {
+    const base = shop.webUrl;
+    const pages = {
+      product: `${base}/ku/products/${PRODUCT_ID}`,
+      home: `${base}/ku`,
+      listing: `${base}/ku/products`,
+    } as const;
+    const chunkUrl = await staticChunkOf(pages.home, base);
+    // The first visit renders and caches each page; the runs measure what every later visitor gets.
+    for (const url of [chunkUrl, ...Object.values(pages)]) await measureLoad(url, 2, 10);
+
+    const chunkRuns: LoadResult[] = [];
+    const pageRuns: Record<keyof typeof pages, LoadResult[]> = { product: [], home: [], listing: [] };
+    const perRun = Math.max(1, seconds / ROUNDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      chunkRuns.push(await measureLoad(chunkUrl, perRun, 10));
+      for (const name of Object.keys(pages) as (keyof typeof pages)[]) {
+        pageRuns[name].push(await measureLoad(pages[name], perRun, 10));
+      }
+    }
+    const chunkRps = average(chunkRuns.map((r) => r.requestsPerSecond));
+    const results: PageThroughput[] = [];
+    for (const name of Object.keys(pages) as (keyof typeof pages)[]) {
+      const runs = pageRuns[name];
+      const rps = average(runs.map((r) => r.requestsPerSecond));
+      const check = await fetch(pages[name]);
+      await check.arrayBuffer();
+      results.push({
+        name,
+        url: pages[name],
+        requestsPerSecond: round(rps, 0),
+        latencyP50Ms: round(average(runs.map((r) => r.latencyP50Ms)), 1),
+        ratio: round(rps / chunkRps, 3),
+        nextCache: check.headers.get('x-nextjs-cache'),
+        runs,
+      });
+      log(`  ${name}: ${Math.round(rps)} req/s vs static chunk ${Math.round(chunkRps)} req/s`);
+    }
+
+    let freshnessMs: number | null = null;
+    try {
+      freshnessMs = await priceChangeShows(base, pages.product, log);
+    } catch (error) {
+      log(`  freshness check failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return {
+      staticChunk: {
+        url: chunkUrl,
+        requestsPerSecond: round(chunkRps, 0),
+        latencyP50Ms: round(average(chunkRuns.map((r) => r.latencyP50Ms)), 1),
+        runs: chunkRuns,
+      },
+      pages: results,
+      freshnessMs,
+    };
+  } finally {
+    await shop.stop();
+  }
+}
+
+/** The first script chunk the home page loads: a file Next serves from disk, the floor for this server. */
+async function staticChunkOf(pageUrl: string, base: string): Promise<string> {
+  const html = await (await fetch(pageUrl)).text();
+  const chunk = /\/_next\/static\/chunks\/[^"'\s]+\.js/.exec(html)?.[0];
+  if (!chunk) throw new Error(`no static chunk in ${pageUrl}`);
+  return `${base}${chunk}`;
+}
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Signs the owner in through the back office's API with the code the development outbox received. */
+async function ownerToken(base: string): Promise<string> {
+  const since = Date.now();
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const started = await json(await post('/api/admin/auth/login?lang=en', OWNER));
+  const verifyId = started.verify_id as string;
+  let code: string | null = null;
+  for (let i = 0; i < 50 && !code; i++) {
+    const outbox = (await (await fetch(`${base}/auth/dev/outbox?to=${encodeURIComponent(OWNER.email)}`)).json()) as {
+      code: string | null;
+      createdAt: string;
+    }[];
+    code = outbox.find((m) => m.code && Date.parse(m.createdAt) >= since - 1000)?.code ?? null;
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!code) throw new Error('no sign-in code in the outbox');
+  const tokens = await json(await post('/api/admin/auth/verify?lang=en', { verify_id: verifyId, code }));
+  return tokens.accessToken as string;
+}
+
+/** The price in the product page's structured data (a whole number of dinars). */
+function pagePrice(html: string): number | null {
+  const match = /"price":(\d+)/.exec(html);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Changes the product's price through the back office's API and polls its page until the new price shows;
+ * then puts the old price back. Milliseconds from sending the change to the first page with the new price
+ * (the API tells the storefront before it answers, so the first view after the answer is usually fresh).
+ */
+async function priceChangeShows(base: string, pageUrl: string, log: (line: string) => void): Promise<number> {
+  const token = await ownerToken(base);
+  const before = pagePrice(await (await fetch(pageUrl)).text());
+  if (before === null) throw new Error('no price on the product page');
+  const patch = (price: number) =>
+    fetch(`${base}/api/admin/products/${PRODUCT_ID}?lang=en`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ price }),
+    }).then(json);
+  const changed = before + 250;
+  const start = performance.now();
+  await patch(changed);
+  try {
+    for (;;) {
+      const elapsed = performance.now() - start;
+      if (pagePrice(await (await fetch(pageUrl)).text()) === changed) {
+        log(`  price change shown after ${Math.round(elapsed)} ms`);
+        return round(elapsed, 0);
+      }
+      if (elapsed > 60_000) throw new Error('the new price did not show within 60 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await patch(before);
+  }
+}
