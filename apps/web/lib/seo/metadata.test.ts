@@ -4,7 +4,7 @@ import { ok, fail } from '@/lib/api/result';
 const getMetaEntries = vi.hoisted(() => vi.fn());
 vi.mock('@/features/catalogue/catalogue-api', () => ({ getMetaEntries }));
 
-const { localeAlternates, pageMetadata, SOCIAL_IMAGE, toDescription } = await import('./metadata');
+const { localeAlternates, pageMetadata, privatePageMetadata, SOCIAL_IMAGE, toDescription } = await import('./metadata');
 
 beforeEach(() => {
   getMetaEntries.mockReset();
@@ -108,5 +108,12 @@ describe('pageMetadata', () => {
     const metadata = await pageMetadata({ locale: 'en', path: '/cart', title: 'Cart', noIndex: true });
     expect(metadata.robots).toEqual({ index: false, follow: true });
     expect(metadata.alternates).toBeUndefined();
+  });
+
+  it('gives a private page its title in the route language, never indexed', async () => {
+    const generate = privatePageMetadata('/cart', 'cart_title');
+    const metadata = await generate({ params: Promise.resolve({ lang: 'ar' }) });
+    expect(metadata.title).toBe('سلة التسوق');
+    expect(metadata.robots).toEqual({ index: false, follow: true });
   });
 });

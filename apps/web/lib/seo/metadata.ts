@@ -3,10 +3,11 @@
 // in the three languages with x-default on the default language, and a canonical URL (the page's path plus
 // whatever query the page itself calls canonical, e.g. a listing's one category).
 import 'server-only';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dukan/core/locales';
+import { DEFAULT_LOCALE, LOCALES, resolveLocale, type Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { getMetaEntries } from '@/features/catalogue/catalogue-api';
 import { getTranslator } from '@/i18n/messages';
+import type { MessageKey } from '@/i18n/translator';
 import { toDescription } from './description';
 
 export { toDescription };
@@ -73,5 +74,16 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
     },
     twitter: { card: 'summary_large_image', title, description, images: cardImages },
     robots: input.noIndex ? { index: false, follow: true } : undefined,
+  };
+}
+
+/**
+ * generateMetadata for a page that is the shopper's own (cart, checkout, payment, account pages): its title
+ * in the route's language, and never indexed, since a search engine would only see an empty shell.
+ */
+export function privatePageMetadata(path: string, titleKey: MessageKey) {
+  return async ({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> => {
+    const locale = resolveLocale((await params).lang);
+    return pageMetadata({ locale, path, title: getTranslator(locale)(titleKey), noIndex: true });
   };
 }

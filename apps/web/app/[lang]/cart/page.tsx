@@ -1,19 +1,14 @@
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { CartView } from '@/features/basket/components/CartView';
 import { pickBasketMessages } from '@/features/basket/messages';
 import { getMessages, getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  // A shopper's own cart: nothing for a search engine.
-  return pageMetadata({ locale, path: '/cart', title: getTranslator(locale)('cart_title'), noIndex: true });
-}
+export const generateMetadata = privatePageMetadata('/cart', 'cart_title');
 
 // The cart lives in the browser (a guest's) or behind the customer's token: the page is a shell the
 // client fills, so it renders the same for everyone.

@@ -1,6 +1,5 @@
 import { PAYMENT_METHOD_KEYS } from '@dukan/core/contract/orders';
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { CheckoutForm, type CheckoutPaymentMethod } from '@/features/orders/components/CheckoutForm';
 import { OrderTextProvider } from '@/features/orders/components/OrderText';
 import { getPaymentMethods } from '@/features/catalogue/catalogue-api';
@@ -9,17 +8,14 @@ import { mapTilesFromEnv } from '@/features/orders/map-config';
 import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
 import { pickMessagesByPrefix } from '@/i18n/client-messages';
 import { getMessages, getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  return pageMetadata({ locale, path: '/checkout', title: getTranslator(locale)('checkout_title'), noIndex: true });
-}
+export const generateMetadata = privatePageMetadata('/checkout', 'checkout_title');
 
 // Signed-in only (spec §2): the session provider sends guests to '/'. The cart, points and voucher are the
 // customer's and load in the browser; cities, payment methods and the map's tile server come from here.

@@ -1,26 +1,17 @@
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { OrderTextProvider } from '@/features/orders/components/OrderText';
 import { PaymentStatus } from '@/features/orders/components/PaymentStatus';
 import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
 import { pickMessagesByPrefix } from '@/i18n/client-messages';
 import { getMessages, getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  return pageMetadata({
-    locale,
-    path: '/payment-success',
-    title: getTranslator(locale)('payment_title'),
-    noIndex: true,
-  });
-}
+export const generateMetadata = privatePageMetadata('/payment-success', 'payment_title');
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

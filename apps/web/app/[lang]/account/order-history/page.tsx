@@ -1,25 +1,16 @@
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { OrderHistory } from '@/features/orders/components/OrderHistory';
 import { OrderTextProvider } from '@/features/orders/components/OrderText';
 import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
 import { pickMessagesByPrefix } from '@/i18n/client-messages';
 import { getMessages, getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  return pageMetadata({
-    locale,
-    path: '/account/order-history',
-    title: getTranslator(locale)('account_orders_title'),
-    noIndex: true,
-  });
-}
+export const generateMetadata = privatePageMetadata('/account/order-history', 'account_orders_title');
 
 // The customer's orders load in the browser with the access token (the account layout keeps guests out).
 export default async function OrderHistoryPage({ params }: PageProps) {

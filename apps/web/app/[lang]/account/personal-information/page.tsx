@@ -1,23 +1,14 @@
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { PersonalInformationForm } from '@/features/account/components/PersonalInformationForm';
 import { ProfileOverview } from '@/features/account/components/ProfileOverview';
 import { getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  return pageMetadata({
-    locale,
-    path: '/account/personal-information',
-    title: getTranslator(locale)('account_personal_title'),
-    noIndex: true,
-  });
-}
+export const generateMetadata = privatePageMetadata('/account/personal-information', 'account_personal_title');
 
 export default async function PersonalInformationPage({ params }: PageProps) {
   const t = getTranslator(resolveLocale((await params).lang));

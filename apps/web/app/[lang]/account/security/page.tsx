@@ -1,25 +1,16 @@
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AccountClosure } from '@/features/account/components/AccountClosure';
 import { ChangeIdentifier } from '@/features/account/components/ChangeIdentifier';
 import { ChangePasswordForm } from '@/features/account/components/ChangePasswordForm';
 import { getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  return pageMetadata({
-    locale,
-    path: '/account/security',
-    title: getTranslator(locale)('account_security_title'),
-    noIndex: true,
-  });
-}
+export const generateMetadata = privatePageMetadata('/account/security', 'account_security_title');
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

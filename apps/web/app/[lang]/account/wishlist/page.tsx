@@ -1,23 +1,14 @@
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { WishlistView } from '@/features/basket/components/WishlistView';
 import { pickBasketMessages } from '@/features/basket/messages';
 import { getMessages, getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  return pageMetadata({
-    locale,
-    path: '/account/wishlist',
-    title: getTranslator(locale)('account_wishlist_title'),
-    noIndex: true,
-  });
-}
+export const generateMetadata = privatePageMetadata('/account/wishlist', 'account_wishlist_title');
 
 export default async function WishlistPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
