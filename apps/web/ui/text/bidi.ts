@@ -25,3 +25,38 @@ export function isolateLatinRuns(text: string, locale: Locale): string {
     .replace(LTR_RUN, (run) => (PLAIN_NUMBER.test(run) ? run : `${LRI}${run}${PDI}`))
     .replace(SYMBOL_RUN, (run) => `${LRI}${run}${PDI}`);
 }
+
+/**
+ * Text split into parts (search matches and the rest) with its left-to-right runs isolated as if it were one
+ * string: a run such as "Samsung RT42" whose first word is a match stays one run across the parts (isolating
+ * each part alone would put "RT42" before "Samsung" on a right-to-left line). Inline elements such as <mark>
+ * do not interrupt the bidi algorithm, so an isolate opened in one part may close in the next.
+ */
+export function isolateLatinRunsInParts<P extends { text: string }>(parts: readonly P[], locale: Locale): P[] {
+  const joined = parts.map((part) => part.text).join('');
+  const isolated = isolateLatinRuns(joined, locale);
+  if (isolated === joined) return [...parts];
+  // Characters the isolation inserted, by the original character they stand before (LRI) or after (PDI).
+  const before: string[] = Array.from({ length: joined.length + 1 }, () => '');
+  const after: string[] = Array.from({ length: joined.length }, () => '');
+  let i = 0;
+  for (const ch of isolated) {
+    if (i < joined.length && ch === joined[i]) {
+      i++;
+    } else if (ch === PDI && i > 0) {
+      after[i - 1] += ch;
+    } else {
+      before[i] += ch;
+    }
+  }
+  let offset = 0;
+  return parts.map((part, index) => {
+    let text = '';
+    for (let k = 0; k < part.text.length; k++)
+      text += (before[offset + k] ?? '') + part.text[k] + (after[offset + k] ?? '');
+    offset += part.text.length;
+    // An isolate opened after the last character has nowhere else to go: the last part keeps it.
+    if (index === parts.length - 1) text += before[joined.length] ?? '';
+    return { ...part, text };
+  });
+}

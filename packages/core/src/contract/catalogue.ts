@@ -135,6 +135,8 @@ export const Highlight = z.object({
   title: z.string(),
   description: z.string(),
   icon: z.string().nullable(),
+  /** The picture staff may set in the back office (a brand, a campaign); shown instead of the icon. */
+  image: z.string().nullable(),
   link: z.string().nullable(),
 });
 export const ArticleSummary = z.object({

@@ -52,6 +52,7 @@ export async function listHighlights(db: Database, locale: Locale): Promise<High
     title: pickLocalized(r, 'title', locale),
     description: pickLocalized(r, 'description', locale),
     icon: r.icon,
+    image: r.image,
     link: r.link,
   }));
 }

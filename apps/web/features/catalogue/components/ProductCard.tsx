@@ -1,5 +1,6 @@
 import type { Locale } from '@dukan/core/locales';
 import { ShopLink } from '@/ui/ShopLink';
+import { isolateLatinRuns } from '@/ui/text/bidi';
 import type { ProductCardData } from '@/lib/api/types';
 import { toBasketProduct } from '@/features/basket/product';
 import type { Translate } from '@/i18n/translator';
@@ -45,11 +46,11 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        {product.brand ? <p className="text-xs text-stone-500">{product.brand}</p> : null}
+        {product.brand ? <p className="text-xs text-stone-500">{isolateLatinRuns(product.brand, locale)}</p> : null}
         <Heading className="line-clamp-2 text-sm font-medium leading-snug">
           {/* The link covers the card (after:inset-0) but its accessible name is the title only. */}
           <ShopLink href={href} className="after:absolute after:inset-0 hover:text-brand-700">
-            <HighlightedText parts={product.titleParts} fallback={product.title} />
+            <HighlightedText parts={product.titleParts} fallback={product.title} locale={locale} />
           </ShopLink>
         </Heading>
         <div className="mt-auto space-y-1">

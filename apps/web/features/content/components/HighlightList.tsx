@@ -1,5 +1,6 @@
 import type { Locale } from '@dukan/core/locales';
 import { BadgePercent, CreditCard, Headphones, RotateCcw, ShieldCheck, Sparkles, Store, Truck } from 'lucide-react';
+import { ProductImage } from '@/ui/ProductImage';
 import { ShopLink } from '@/ui/ShopLink';
 import { isolateLatinRuns } from '@/ui/text/bidi';
 import { contentHref } from '@/ui/text/links';
@@ -9,6 +10,8 @@ export interface HighlightData {
   title: string;
   description: string;
   icon: string | null;
+  /** A picture staff set in the back office; it takes the icon's place. */
+  image?: string | null;
   link: string | null;
 }
 
@@ -43,7 +46,19 @@ export function HighlightList({ locale, highlights }: { locale: Locale; highligh
         );
         return (
           <li key={highlight.id} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-3">
-            <Icon className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+            {highlight.image ? (
+              // Beside the title that says the same: decorative, so screen readers skip it.
+              <ProductImage
+                src={highlight.image}
+                alt=""
+                width={48}
+                height={48}
+                sizes="48px"
+                className="h-12 w-12 shrink-0 rounded-lg object-cover"
+              />
+            ) : (
+              <Icon className="h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+            )}
             <div>
               <h3 className="text-sm font-bold">{title}</h3>
               <p className="mt-0.5 text-xs text-stone-600">{isolateLatinRuns(highlight.description, locale)}</p>
