@@ -14,6 +14,7 @@ import type { BasketMessages } from '@/features/basket/messages';
 import { isSoldOut } from '@/features/basket/rules';
 import { useCart } from '@/features/basket/use-basket';
 import { CartLineItem } from './CartLineItem';
+import { BasketEmpty, BasketLoading } from './BasketStates';
 import { LoadFailed } from './LoadFailed';
 import { VoucherField, type AppliedVoucher } from './VoucherField';
 
@@ -62,23 +63,19 @@ export function CartView({ locale, messages: m }: Props) {
   }
 
   if (cart.source === 'pending' || (!cart.complete && !refreshFailed)) {
-    return (
-      <div role="status" className="rounded-xl border border-stone-200 bg-white p-10 text-center text-stone-600">
-        {m.cart_loading}
-      </div>
-    );
+    return <BasketLoading label={m.cart_loading} />;
   }
 
   if (cart.lines.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <ShoppingCart className="mx-auto h-10 w-10 text-stone-400" aria-hidden="true" />
-        <p className="mt-3 text-lg font-medium text-stone-800">{m.cart_empty}</p>
-        <p className="mt-1 text-sm text-stone-600">{m.cart_empty_hint}</p>
-        <ShopLink href={`/${locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-          {m.browse_products}
-        </ShopLink>
-      </div>
+      <BasketEmpty
+        icon={ShoppingCart}
+        title={m.cart_empty}
+        titleClassName="text-stone-800"
+        hint={m.cart_empty_hint}
+        browseLabel={m.browse_products}
+        href={`/${locale}/products`}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import { DEFAULT_QUANTITY, isSoldOut } from '@/features/basket/rules';
 import type { WishlistLine } from '@/features/basket/types';
 import { useCart, useWishlist } from '@/features/basket/use-basket';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { BasketEmpty, BasketLoading } from './BasketStates';
 import { LoadFailed } from './LoadFailed';
 import { refusalText } from './refusal';
 import { ProductImage } from '@/ui/ProductImage';
@@ -43,23 +44,20 @@ export function WishlistView({ locale, messages: m }: Props) {
   }
 
   if (wishlist.source === 'pending') {
-    return (
-      <div role="status" className="mt-6 rounded-xl border border-stone-200 bg-white p-10 text-center text-stone-600">
-        {m.wishlist_loading}
-      </div>
-    );
+    return <BasketLoading label={m.wishlist_loading} className="mt-6" />;
   }
 
   if (wishlist.lines.length === 0) {
     return (
-      <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <Heart className="mx-auto h-10 w-10 text-stone-400" aria-hidden="true" />
-        <p className="mt-3 text-lg font-medium text-stone-700">{m.wishlist_empty}</p>
-        <p className="mt-1 text-sm text-stone-600">{m.account_wishlist_hint}</p>
-        <ShopLink href={`/${locale}/products`} className="mt-4 inline-block font-medium text-brand-700 hover:underline">
-          {m.browse_products}
-        </ShopLink>
-      </div>
+      <BasketEmpty
+        icon={Heart}
+        title={m.wishlist_empty}
+        titleClassName="text-stone-700"
+        hint={m.account_wishlist_hint}
+        browseLabel={m.browse_products}
+        href={`/${locale}/products`}
+        className="mt-6"
+      />
     );
   }
 
