@@ -12,6 +12,8 @@ import { isSignedIn } from '@/lib/auth/session';
 import { onSignOut } from '@/lib/auth/sign-in-tasks';
 import { useSession } from '@/lib/auth/use-session';
 import type { AuthMessages } from '@/i18n/client-messages';
+import { signInWithProvider } from '@/features/account/flows';
+import { isSimulatorFragment, takeSimulatorAnswer } from '@/features/account/social-providers';
 import { AuthMessagesProvider } from './AuthMessages';
 import { AuthModalHost } from './AuthModalHost';
 
@@ -73,6 +75,21 @@ export function AuthProvider({ locale, messages, children }: Props) {
     url.searchParams.delete(RESET_PARAM);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     openAuthModal({ phase: 'login', step: 'reset', resetToken: token });
+  }, []);
+
+  // The social sign-in simulator came back to this page with `#provider=…&token=…&state=…`: the token leaves
+  // the address bar at once (not kept in history), and signs in only if this tab started that sign-in.
+  useEffect(() => {
+    const hash = window.location.hash;
+    if (!isSimulatorFragment(hash)) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    let answer = null;
+    try {
+      answer = takeSimulatorAnswer(hash, window.sessionStorage);
+    } catch {
+      answer = null;
+    }
+    if (answer) void signInWithProvider(answer.provider, answer.token);
   }, []);
 
   return (

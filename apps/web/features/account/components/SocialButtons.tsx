@@ -6,14 +6,50 @@ import { showAlert } from '@/lib/alerts/store';
 import { signInWithProvider } from '@/features/account/flows';
 import { publicAuthConfigFromDocument } from '@/lib/auth/public-config';
 import { facebookLogin, prepareFacebook, renderGoogleButton } from '@/features/account/social';
+import {
+  fetchProviderSettings,
+  randomState,
+  rememberSimulatorState,
+  simulatorStartUrl,
+  type ProviderSettings,
+} from '@/features/account/social-providers';
+import { baseUrlsFromDocument } from '@/lib/api/config';
 import { useAuthMessages } from './AuthMessages';
 import { useText } from './use-text';
 
-/** Google and Facebook sign-in, each shown only when its client id is configured. */
+/**
+ * Google and Facebook sign-in. The buttons always exist except in production without keys: with keys they use
+ * the providers, without keys outside production the API's local simulator (a "choose a test account" page).
+ */
 export function SocialButtons() {
   const t = useText();
   const { locale } = useAuthMessages();
-  const [config] = useState(() => publicAuthConfigFromDocument(document));
+  const [ownKeys] = useState(() => publicAuthConfigFromDocument(document));
+  const [settings, setSettings] = useState<ProviderSettings | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchProviderSettings(baseUrlsFromDocument(document).main, ownKeys).then((answer) => {
+      if (live) setSettings(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ownKeys]);
+  const config = {
+    googleClientId: settings?.google.mode === 'live' ? settings.google.id : null,
+    facebookAppId: settings?.facebook.mode === 'live' ? settings.facebook.id : null,
+  };
+  const simulated = {
+    google: settings?.google.mode === 'simulator' ? settings.google.chooseUrl : null,
+    facebook: settings?.facebook.mode === 'simulator' ? settings.facebook.chooseUrl : null,
+  };
+
+  /** The simulator's page; it comes back to this page with the token in the fragment (read by AuthProvider). */
+  function startSimulated(chooseUrl: string) {
+    const state = rememberSimulatorState(window.sessionStorage, randomState);
+    const here = `${window.location.origin}${window.location.pathname}${window.location.search}`;
+    window.location.assign(simulatorStartUrl(chooseUrl, here, state));
+  }
   const googleSlot = useRef<HTMLDivElement>(null);
   const [facebook, setFacebook] = useState<Awaited<ReturnType<typeof prepareFacebook>>>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +92,7 @@ export function SocialButtons() {
     };
   }, [config.facebookAppId, locale]);
 
-  if (!config.googleClientId && !config.facebookAppId) return null;
+  if (!config.googleClientId && !config.facebookAppId && !simulated.google && !simulated.facebook) return null;
   return (
     <div className="space-y-3" aria-busy={busy}>
       <div className="flex items-center gap-3 text-sm text-stone-500">
@@ -67,6 +103,17 @@ export function SocialButtons() {
       {config.googleClientId ? (
         <div ref={googleSlot} className="flex min-h-10 justify-center" title={t('auth_google')} />
       ) : null}
+      {simulated.google ? (
+        <button
+          type="button"
+          data-sso-simulator="google"
+          disabled={busy}
+          onClick={() => startSimulated(simulated.google!)}
+          className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60"
+        >
+          {t('auth_google')}
+        </button>
+      ) : null}
       {config.facebookAppId ? (
         <button
           type="button"
@@ -74,6 +121,17 @@ export function SocialButtons() {
           onClick={() => {
             if (facebook) void facebookLogin(facebook).then((token) => finish('facebook', token));
           }}
+          className="w-full rounded-lg bg-[#1877F2] px-4 py-2.5 font-semibold text-white hover:bg-[#166fe0] disabled:opacity-60"
+        >
+          {t('auth_facebook')}
+        </button>
+      ) : null}
+      {simulated.facebook ? (
+        <button
+          type="button"
+          data-sso-simulator="facebook"
+          disabled={busy}
+          onClick={() => startSimulated(simulated.facebook!)}
           className="w-full rounded-lg bg-[#1877F2] px-4 py-2.5 font-semibold text-white hover:bg-[#166fe0] disabled:opacity-60"
         >
           {t('auth_facebook')}
