@@ -66,10 +66,18 @@ export const media = pgTable('media', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const STOCK_MOVEMENT_SOURCES = ['adjustment', 'product_edit', 'created', 'import'] as const;
+// 'order': checkout took it; 'order_return': a cancelled or lapsed order gave it back.
+export const STOCK_MOVEMENT_SOURCES = [
+  'adjustment',
+  'product_edit',
+  'created',
+  'import',
+  'order',
+  'order_return',
+] as const;
 export type StockMovementSource = (typeof STOCK_MOVEMENT_SOURCES)[number];
 
-/** The stock ledger: every stock change made in the back office, with who, why, how much and the result. */
+/** The stock ledger: every stock change (back office and orders), with who, why, how much and the result. */
 export const stockMovements = pgTable(
   'stock_movements',
   {

@@ -5,7 +5,7 @@ import { AdminOrderDetail, AdminOrderListResponse } from '@dukan/core/contract/a
 import { OrderListResponse } from '@dukan/core/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, products } from '../../db/schema';
+import { auditLog, orders, products, stockMovements } from '../../db/schema';
 import { openTestShop, TEST_SHOP_SETUP_MS, type TestShop } from '../../services/admin-operations/test-shop';
 import { testBackends } from '../../test/databases';
 
@@ -83,6 +83,19 @@ describe.each(testBackends)('admin orders on %s', (backend) => {
     expect(cancelled.body.data).toMatchObject({ after: { status: 'cancelled' }, restockedProductIds: [product] });
     expect(await stockOf(product)).toBe(5);
     expect((await event(order.id, 'cancel')).status).toBe(409);
+
+    // The stock ledger explains both moves: the sale by the customer, the return by the staff member who cancelled.
+    const ledger = await shop.h.db
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.product_id, product), eq(stockMovements.reason, `#${order.number}`)))
+      .orderBy(stockMovements.id);
+    expect(
+      ledger.map(({ source, delta, stock_after, actor_kind }) => ({ source, delta, stock_after, actor_kind })),
+    ).toEqual([
+      { source: 'order', delta: -3, stock_after: 2, actor_kind: 'customer' },
+      { source: 'order_return', delta: 3, stock_after: 5, actor_kind: 'staff' },
+    ]);
   });
 
   it('finds orders by number and by any part of the phone number, and filters by status, payment and day', async () => {

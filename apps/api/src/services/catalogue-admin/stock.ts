@@ -1,10 +1,11 @@
 // Stock changes made by staff, and the ledger that explains every one: who, why, by how much, and what the
 // stock became. Orders decrement stock under row locks taken in product-id order (services/orders/place-order.ts);
 // a change here takes the same row lock (SELECT … FOR UPDATE) before it reads the count, so a sale and a
-// correction never overwrite each other, and it writes the ledger row in the same transaction.
+// correction never overwrite each other, and it writes the ledger row in the same transaction. Orders write
+// their own rows (recordOrderStockMovements), so the ledger explains every change of a product's stock.
 import type { StockChangeBody } from '@dukan/core/contract/admin-catalogue';
 import type { StaffActor } from '@dukan/core/contract/staff-actor';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { adminProducts, stockMovements, type StockMovementSource } from '../../db/schema';
 import { queryRows } from '../../db/rows';
@@ -31,6 +32,44 @@ export async function recordStockMovements(
     .map((m) => ({ ...m, actor_kind: actor.kind, actor_id: actor.id, actor_label: actor.label }));
   // One statement per thousand rows keeps an import's ledger cheap and under the bind-parameter limit.
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(stockMovements).values(rows.slice(i, i + 1000));
+}
+
+/**
+ * An order's stock movement, written in the order's transaction right after its stock update (the rows are
+ * still locked, so the stock read here is what the order left): checkout takes stock ('order'), a cancelled or
+ * lapsed order gives it back ('order_return'). `actor` says who moved the order: 'customer', 'shop', 'bank' or a staff label.
+ */
+export async function recordOrderStockMovements(
+  tx: Transaction,
+  order: { id: string; number: number },
+  items: { product_id: number; quantity: number }[],
+  movement: { source: 'order' | 'order_return'; actor: string; accountId?: string | null },
+): Promise<void> {
+  if (items.length === 0) return;
+  const stocks = await tx
+    .select({ id: adminProducts.id, stock: adminProducts.stock })
+    .from(adminProducts)
+    .where(
+      inArray(
+        adminProducts.id,
+        items.map((i) => i.product_id),
+      ),
+    );
+  const after = new Map(stocks.map((row) => [row.id, row.stock]));
+  // The order's history names staff by their label; the customer, the bank and the shop's jobs by role.
+  const actorKind = ['customer', 'bank', 'shop'].includes(movement.actor) ? movement.actor : 'staff';
+  await tx.insert(stockMovements).values(
+    items.map((item) => ({
+      product_id: item.product_id,
+      delta: movement.source === 'order' ? -item.quantity : item.quantity,
+      stock_after: after.get(item.product_id) ?? 0,
+      reason: `#${order.number}`,
+      source: movement.source,
+      actor_kind: actorKind,
+      actor_id: actorKind === 'customer' ? (movement.accountId ?? null) : null,
+      actor_label: movement.actor,
+    })),
+  );
 }
 
 /** Locks a product's row as orders do and returns its stock, or null when there is no such product. */

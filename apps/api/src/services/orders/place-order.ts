@@ -26,6 +26,7 @@ import {
 import { refuse, succeed, type ServiceResult } from '../result';
 import { findApplicableVoucher } from '../shopping/vouchers';
 import { pointsBalance } from './points';
+import { recordOrderStockMovements } from '../catalogue-admin/stock';
 
 export interface PlaceOrderOptions {
   rules: PricingRules;
@@ -218,7 +219,7 @@ async function placeInTransaction(
       created_at: now,
       updated_at: now,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, number: orders.number });
   const orderId = order!.id;
 
   await tx.insert(orderItems).values(
@@ -241,6 +242,12 @@ async function placeInTransaction(
       .set({ stock: sql`${products.stock} - ${quantity}`, sales_count: sql`${products.sales_count} + ${quantity}` })
       .where(eq(products.id, p.id));
   }
+  await recordOrderStockMovements(
+    tx,
+    { id: orderId, number: order!.number },
+    locked.map((p) => ({ product_id: p.id, quantity: quantityOf.get(p.id)! })),
+    { source: 'order', actor: 'customer', accountId },
+  );
   if (voucher) {
     await tx
       .insert(voucherUses)

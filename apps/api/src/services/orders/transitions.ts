@@ -9,6 +9,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { orderEvents, orderItems, orders, products, rewardPointEntries, voucherUses } from '../../db/schema';
 import { refuse, succeed, type ServiceResult } from '../result';
+import { recordOrderStockMovements } from '../catalogue-admin/stock';
 
 export interface MovedOrder {
   before: OrderState;
@@ -77,7 +78,9 @@ export async function moveOrder(
       }
     }
     const release = move.releasesHold && order.released_at === null;
-    const restockedProductIds = release ? await releaseHold(tx, order, options.now) : [];
+    const restockedProductIds = release
+      ? await releaseHold(tx, order, options.now, options.actor ?? defaultActor(event, options))
+      : [];
 
     await tx
       .update(orders)
@@ -105,8 +108,16 @@ export async function moveOrder(
   });
 }
 
-/** Stock back (in product-id order, like every other lock on products), voucher use freed, points returned. */
-async function releaseHold(tx: Transaction, order: typeof orders.$inferSelect, now: Date): Promise<number[]> {
+/**
+ * Stock back (in product-id order, like every other lock on products, and written in the stock ledger),
+ * voucher use freed, points returned.
+ */
+async function releaseHold(
+  tx: Transaction,
+  order: typeof orders.$inferSelect,
+  now: Date,
+  actor: string,
+): Promise<number[]> {
   const items = await tx
     .select({ productId: orderItems.product_id, quantity: orderItems.quantity })
     .from(orderItems)
@@ -121,6 +132,12 @@ async function releaseHold(tx: Transaction, order: typeof orders.$inferSelect, n
       })
       .where(eq(products.id, item.productId));
   }
+  await recordOrderStockMovements(
+    tx,
+    order,
+    items.map((item) => ({ product_id: item.productId, quantity: item.quantity })),
+    { source: 'order_return', actor, accountId: order.account_id },
+  );
   await tx
     .update(voucherUses)
     .set({ released_at: now })
