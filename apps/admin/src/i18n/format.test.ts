@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatIqd, formatNumber, icuLocaleOf } from './format';
+import { formatDate as sharedDate, formatNumber as sharedNumber } from '@dukan/core/format/index';
+import { formatDate, formatDateTime, formatIdentifier, formatIqd, formatNumber, icuLocaleOf } from './format';
 
 const digitsOf = (s: string) => s.replace(/[^0-9٠-٩]/g, '');
 
@@ -28,5 +29,15 @@ describe('formatting', () => {
     expect(formatDate(day, 'en')).toMatch(/2026/);
     expect(formatDate(day, 'ku')).toMatch(/٢٠٢٦/);
     expect(formatDate(day, 'ar')).toMatch(/٢٠٢٦/);
+  });
+
+  it('writes what the storefront writes (the shared format module), whatever the browser knows of Sorani', () => {
+    const moment = new Date('2026-11-24T21:30:00Z'); // already the 25th in Baghdad
+    expect(formatNumber(1234567, 'ku')).toBe(sharedNumber(1234567, 'ku'));
+    expect(formatNumber(1234567, 'ku')).toBe('١٬٢٣٤٬٥٦٧');
+    expect(formatIdentifier(100001, 'ar')).toBe('١٠٠٠٠١');
+    expect(formatDate(moment, 'ku')).toBe(sharedDate(moment, 'ku', { style: 'medium' }));
+    expect(formatDate(moment, 'en')).toMatch(/25/);
+    expect(formatDateTime(moment, 'en')).toMatch(/12:30/);
   });
 });

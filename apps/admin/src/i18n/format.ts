@@ -1,9 +1,15 @@
-// Every number, amount and date the back office shows goes through here. Route language → ICU locale:
-// ku → ckb-IQ, ar → ar-IQ, en → en-IQ. Browsers without Sorani data (Chromium ships no `ckb`) would
-// silently fall back to English digits, so Sorani then borrows Iraqi Arabic's digits with numeric dates
-// (Arabic month names would be the wrong language).
+// Every number, amount and date the back office shows goes through here, and through the shared format module
+// of @dukan/core where it has the form (numbers, money, dates, times: the storefront's own text, Baghdad's
+// clock, Sorani without relying on the browser's data). Chart axes (compact amounts, day/month) and message
+// plurals still use Intl, with this ICU locale: ku → ckb-IQ, ar → ar-IQ, en → en-IQ; browsers without Sorani
+// data (Chromium ships no `ckb`) would fall back to English digits, so Sorani then borrows Iraqi Arabic's.
 import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
-import { formatPrice } from '@dukan/core/money/format';
+import {
+  formatDate as formatSharedDate,
+  formatDateTime as formatSharedDateTime,
+  formatNumber as formatSharedNumber,
+  formatPrice,
+} from '@dukan/core/format/index';
 
 type Supported = (locale: string) => string[];
 const intlSupports: Supported = (l) => Intl.DateTimeFormat.supportedLocalesOf(l);
@@ -25,15 +31,14 @@ export function formatIqd(amount: number, locale: Locale): string {
   return formatPrice(amount, locale);
 }
 
+/** Counts and amounts: the shared module writes the language's digits and separators without Intl's gaps. */
 export function formatNumber(value: number, locale: Locale): string {
-  const icu = icuLocaleOf(locale);
-  return cached(`n:${icu}`, () => new Intl.NumberFormat(icu, { maximumFractionDigits: 0 })).format(value);
+  return formatSharedNumber(value, locale);
 }
 
 /** A number that names something (an order number): the language's digits, never grouped (#100001). */
 export function formatIdentifier(value: number, locale: Locale): string {
-  const icu = icuLocaleOf(locale);
-  return cached(`id:${icu}`, () => new Intl.NumberFormat(icu, { useGrouping: false })).format(value);
+  return formatSharedNumber(value, locale, { grouping: false });
 }
 
 /** Shorter amounts for chart axes (1.2M, ١٫٢ ملايين). */
@@ -42,21 +47,14 @@ export function formatCompact(value: number, locale: Locale): string {
   return cached(`c:${icu}`, () => new Intl.NumberFormat(icu, { notation: 'compact' })).format(value);
 }
 
-const numericDay = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-
+/** A day on Baghdad's clock, as the storefront writes it (Sorani from CLDR's names, not the browser's data). */
 export function formatDate(value: Date | string, locale: Locale): string {
-  const icu = icuLocaleOf(locale);
-  const options = icu === ICU_LOCALE[locale] ? ({ dateStyle: 'medium' } as const) : numericDay;
-  return cached(`d:${icu}`, () => new Intl.DateTimeFormat(icu, options)).format(new Date(value));
+  return formatSharedDate(value, locale, { style: 'medium' });
 }
 
+/** A moment on Baghdad's clock: the day and the time of day. */
 export function formatDateTime(value: Date | string, locale: Locale): string {
-  const icu = icuLocaleOf(locale);
-  const options =
-    icu === ICU_LOCALE[locale]
-      ? ({ dateStyle: 'medium', timeStyle: 'short' } as const)
-      : ({ ...numericDay, hour: '2-digit', minute: '2-digit' } as const);
-  return cached(`dt:${icu}`, () => new Intl.DateTimeFormat(icu, options)).format(new Date(value));
+  return formatSharedDateTime(value, locale, { style: 'medium' });
 }
 
 /** A day on a chart's axis: day and month only. */
