@@ -8,6 +8,7 @@ import { createIdentityVerifiers } from './adapters/identity';
 import type { IdentityVerifier } from './adapters/identity/types';
 import { createMessageSenders, listOutbox } from './adapters/messaging';
 import type { MessageSenders } from './adapters/messaging/types';
+import { MemorySearchEngine } from './adapters/search-engine/memory-engine';
 import type { SearchEngine } from './adapters/search-engine/types';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -135,6 +136,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   changes.subscribe((tags) => {
     if (tags.some((t) => t !== 'search')) catalogueServiceFor(deps.db).invalidate();
   });
+  // The in-memory search engine's kept documents of the products a change names.
+  const search = deps.search;
+  if (search instanceof MemorySearchEngine) changes.subscribe((tags) => search.changed(tags));
   // Storefront processes drop their cached reads too (signed POST to each; nothing when not configured).
   tellStorefronts(
     changes,

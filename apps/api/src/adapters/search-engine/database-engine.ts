@@ -91,8 +91,14 @@ export class DatabaseSearchEngine implements SearchEngine {
     return indexProducts(this.db, productIds);
   }
 
-  reindexAll(): Promise<void> {
-    return reindexAll(this.db);
+  async reindexAll(): Promise<void> {
+    await reindexAll(this.db);
+    // A re-index follows a seed or an import, which can change these tables many times over before autovacuum
+    // looks: with stale statistics the planner misjudged the documents' subqueries (a product's attribute values and
+    // specifications) by orders of magnitude. Cheap (a sample), and only here, not per write.
+    await this.db.execute(
+      sql`ANALYZE products, product_search, product_attribute_values, product_specifications, specifications`,
+    );
   }
 
   async health(): Promise<boolean> {

@@ -5,6 +5,8 @@ import type { SearchRequest, SearchResponse } from '@dukan/core/search/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../../db/client';
+import { loadConfig } from '../../config';
+import { buildServer } from '../../server';
 import { openTestDatabase, testBackends } from '../../test/databases';
 import { DatabaseSearchEngine } from './database-engine';
 import { FIXTURE_SQL } from './fixture.test-data';
@@ -153,6 +155,51 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
     commit();
     await writing;
     await vi.waitFor(async () => expect(await ids({ filter: 'stock = 77' })).toEqual([5]), { timeout: 2000 });
+  });
+
+  it('keeps the page’s documents live: stock after an order, pictures, brand and specification titles', async () => {
+    const doc = async (id: number) => (await search(memory, { q: '', limit: 50 })).hits.find((h) => h.id === id)!;
+    expect((await doc(1)).stock).toBe(5);
+    expect(memory.keptDocuments).toBeGreaterThan(0);
+    // An order in this process: the route publishes product:<id> on the change bus after its commit, and the
+    // server hands it to the engine, so the very next search shows the new stock (no waiting for the poll).
+    const app = await buildServer({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
+      db: handle.db,
+      search: memory,
+    });
+    try {
+      await handle.db.execute(sql`UPDATE products SET stock = stock - 2 WHERE id = 1`);
+      await app.changes.publish(['product:1']);
+      expect((await doc(1)).stock).toBe(3);
+      expect((await doc(1)).in_stock).toBe(true);
+    } finally {
+      await app.close();
+    }
+    // Written elsewhere, without the bus: the poll. Stock rewrites product_search; a picture, a brand's and a
+    // specification's title do not, and reach the poll through search_document_changes.
+    await handle.exclusive((c) => c.exec(`UPDATE products SET stock = 0 WHERE id = 1`));
+    await vi.waitFor(async () => expect((await doc(1)).in_stock).toBe(false), { timeout: 2000 });
+    await handle.exclusive((c) => c.exec(`UPDATE products SET images = '["/p/fridge-new.webp"]' WHERE id = 1`));
+    await vi.waitFor(async () => expect((await doc(1)).image).toBe('/p/fridge-new.webp'), { timeout: 2000 });
+    await handle.exclusive((c) => c.exec(`UPDATE brands SET title_en = 'Samsung Electronics' WHERE id = 1`));
+    await vi.waitFor(async () => expect((await doc(1)).brand?.title_en).toBe('Samsung Electronics'), { timeout: 2000 });
+    await handle.exclusive((c) => c.exec(`UPDATE specifications SET title_en = 'Tallness' WHERE id = 1`));
+    await vi.waitFor(
+      async () => expect((await doc(1)).public_specifications.map((s) => s.title_en)).toEqual(['Tallness']),
+      { timeout: 2000 },
+    );
+    await handle.exclusive((c) =>
+      c.exec(`UPDATE product_specifications SET value_en = '181 cm' WHERE product_id = 1 AND specification_id = 1`),
+    );
+    await vi.waitFor(
+      async () => expect((await doc(1)).public_specifications.map((s) => s.value_en)).toEqual(['181 cm']),
+      { timeout: 2000 },
+    );
+    // Every answer is still the database engine's, document for document.
+    expect(comparable(await search(memory, { q: '', limit: 50 }))).toEqual(
+      comparable(await search(database, { q: '', limit: 50 })),
+    );
   });
 
   it('drops deleted products, through indexProducts and through polling', async () => {

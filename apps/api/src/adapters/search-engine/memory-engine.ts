@@ -2,12 +2,13 @@
 // matching, ranking, counting and facets run over an index of product_search held in this process. It is loaded
 // at start (the database engine answers meanwhile) and kept fresh by polling what changed (migration 0006)
 // every half second, and at once after indexProducts/reindexAll so a write then a search in one process agree.
-// The page's documents are still read from the products table, so hits never show a stale price or stock.
+// The page's documents are kept too (memory-documents.ts), each until the poll or the change bus says its product
+// changed, so hits never show a stale price or stock.
 import { parseFilter, searchErrorBody, type SearchRequest } from '@dukan/core/search/index';
 import type { Database } from '../../db/client';
 import { DatabaseSearchEngine } from './database-engine';
-import { loadDocuments } from './documents';
 import { compilePredicate, type DocPredicate } from './filter-predicate';
+import { DocumentCache } from './memory-documents';
 import { MemoryIndex } from './memory-index';
 import { expandWordsInMemory, searchInMemory } from './memory-search';
 import { countRows, currentWatermark, loadBatch, pruneTombstones, readChanges, type Watermark } from './memory-source';
@@ -49,6 +50,7 @@ export class MemorySearchEngine implements SearchEngine {
   private lastPrune = 0;
   private readonly pollIntervalMs: number;
   private readonly onError: (error: unknown) => void;
+  private readonly documents: DocumentCache;
 
   constructor(
     private readonly db: Database,
@@ -58,6 +60,19 @@ export class MemorySearchEngine implements SearchEngine {
     this.database = new DatabaseSearchEngine(db, apiKey, new SynonymSource(db, options.onError));
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.onError = options.onError ?? (() => {});
+    this.documents = new DocumentCache(db);
+  }
+
+  /**
+   * A committed change announced on the change bus (services/changes): products it names, or any catalogue
+   * change, are read again at once rather than at the next poll, so a checkout's new stock shows in this
+   * process's next search. Resolves once the poll that reads the change is done.
+   */
+  async changed(tags: readonly string[]): Promise<void> {
+    if (!tags.some((t) => t.startsWith('product:') || t === 'catalogue' || t === 'search')) return;
+    this.documents.invalidate(tags.filter((t) => t.startsWith('product:')).map((t) => Number(t.slice(8))));
+    // Before the first load nothing is kept (the database engine answers), and waiting for it would hold the writer.
+    if (this.loaded) await this.refresh();
   }
 
   /** Starts the first load in the background and the poll timer. */
@@ -82,6 +97,11 @@ export class MemorySearchEngine implements SearchEngine {
 
   get isLoaded(): boolean {
     return this.loaded !== null;
+  }
+
+  /** How many documents are kept (tests, metrics). */
+  get keptDocuments(): number {
+    return this.documents.size;
   }
 
   publicKey(): Promise<string> {
@@ -134,6 +154,7 @@ export class MemorySearchEngine implements SearchEngine {
     // Swapped between polls; the first poll on it re-reads what changed during the load.
     await this.enqueuePoll(async () => {
       this.loaded = built;
+      this.documents.clear();
       await this.poll();
     });
   }
@@ -180,11 +201,14 @@ export class MemorySearchEngine implements SearchEngine {
     if (changes.truncated || changes.tooMany) {
       // Awaited inside the poll, so a refresh that found this many changes still returns fresh.
       this.loaded = (await this.build(this.generation)) ?? this.loaded;
+      this.documents.clear();
       return;
     }
     const { index } = loaded;
     for (const id of changes.deletedIds) index.delete(id);
     for (const row of changes.rows) index.upsert(row);
+    const stale = [...changes.deletedIds, ...changes.rows.map((r) => r.id), ...changes.documentIds];
+    if (stale.length > 0) this.documents.invalidate(stale);
     loaded.watermark = changes.watermark;
     // Appended docs live in small posting tails; past a tenth of the catalogue a fresh build is faster to search.
     if (index.appendedCount > Math.max(MAX_CHANGES_PER_POLL, index.size / 10)) void this.reload().catch(this.onError);
@@ -219,10 +243,8 @@ export class MemorySearchEngine implements SearchEngine {
       offset: window.offset,
       limit: window.limit,
     });
-    const documents = await loadDocuments(this.db, result.ids);
-    const byId = new Map(documents.map((d) => [d.id, d]));
     // A product deleted since the last poll has no document: it is left out of the page.
-    const ordered = result.ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
+    const ordered = await this.documents.get(result.ids);
     const response = buildResponse(
       request,
       window,

@@ -104,6 +104,8 @@ export interface Changes {
   deletedIds: number[];
   /** The table was truncated since the watermark: load everything again. */
   truncated: boolean;
+  /** Products whose document changed (search_document_changes, migration 0018): cached documents to drop. */
+  documentIds: number[];
 }
 
 /** What changed since the watermark, read in one snapshot. */
@@ -132,19 +134,33 @@ export async function readChanges(db: Database, watermark: Watermark, limit: num
              WHERE ${unseenSince(watermark, sql`d.change_xid`)}
                AND (d.id IS NULL OR NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = d.id))`,
       );
+      // The same two index walks for the documents' changes (pictures, titles, specifications…).
+      const documentLater = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT DISTINCT product_id AS id FROM search_document_changes WHERE change_xid >= ${watermark.xmax}::xid8`,
+      );
+      const documentRunning = watermark.running.length
+        ? await queryRows<{ id: number }>(
+            tx,
+            sql`SELECT DISTINCT product_id AS id FROM search_document_changes
+                 WHERE change_xid = ANY (${`{${watermark.running.join(',')}}`}::xid8[])`,
+          )
+        : [];
       return {
         watermark: next,
         rows: rows.slice(0, limit).map(toIndexRow),
         tooMany: rows.length > limit,
         deletedIds: deleted.filter((d) => d.id !== null).map((d) => Number(d.id)),
         truncated: deleted.some((d) => d.id === null),
+        documentIds: [...documentLater, ...documentRunning].map((d) => Number(d.id)),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** Tombstones older than a day: every process has polled long since (or reloads, see memory-engine.ts). */
+/** Tombstones and document changes older than a day: every process has polled long since (or reloads, see memory-engine.ts). */
 export async function pruneTombstones(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM product_search_deletions WHERE deleted_at < now() - interval '1 day'`);
+  await db.execute(sql`DELETE FROM search_document_changes WHERE changed_at < now() - interval '1 day'`);
 }
