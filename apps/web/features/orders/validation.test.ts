@@ -1,14 +1,7 @@
 import { PlaceOrderBody } from '@dukan/core/contract/orders';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
-import {
-  EMPTY_DRAFT,
-  isInDeliveryArea,
-  parsePoints,
-  serverFieldErrors,
-  validateCheckout,
-  type CheckoutDraft,
-} from './validation';
+import { EMPTY_DRAFT, parsePoints, serverFieldErrors, validateCheckout, type CheckoutDraft } from './validation';
 
 const ERBIL = { lat: 36.191, lng: 44.009 };
 
@@ -133,12 +126,6 @@ describe('validateCheckout', () => {
 });
 
 describe('helpers', () => {
-  it('delivery area: inside Iraq, not outside', () => {
-    expect(isInDeliveryArea(ERBIL)).toBe(true);
-    expect(isInDeliveryArea({ lat: 30.5, lng: 47.8 })).toBe(true); // Basra
-    expect(isInDeliveryArea({ lat: 41.0, lng: 29.0 })).toBe(false); // Istanbul
-  });
-
   it('points accept Arabic-Indic and Persian digits', () => {
     expect(parsePoints('١٢٠')).toBe(120);
     expect(parsePoints('۳۵')).toBe(35);

@@ -2,7 +2,8 @@
 // API parses with), plus what only the page knows — the pin must be inside the delivery area, the points may
 // not pass what this order can redeem, and a typed voucher must have been checked. Errors are codes; the form
 // shows `checkout_error_<code>` (the spec's three messages among them).
-import { DELIVERY_BOUNDS, PlaceOrderBody, type PlaceOrderInput } from '@dukan/core/contract/orders';
+import { PlaceOrderBody, type PlaceOrderInput } from '@dukan/core/contract/orders';
+import { isInDeliveryArea } from '@dukan/core/delivery/area';
 import { toAsciiDigits } from '@dukan/core/text/normalize';
 import type { LatLng } from '@/ui/map/lat-lng';
 
@@ -66,11 +67,6 @@ export type CheckoutErrorCode =
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorCode>>;
 
 export type CheckoutValidation = { ok: true; body: PlaceOrderInput } | { ok: false; errors: CheckoutErrors };
-
-export function isInDeliveryArea(point: LatLng): boolean {
-  const b = DELIVERY_BOUNDS;
-  return point.lat >= b.south && point.lat <= b.north && point.lng >= b.west && point.lng <= b.east;
-}
 
 /** Typed points as a whole number: '' is 0; anything that is not digits is NaN. */
 export function parsePoints(text: string): number {

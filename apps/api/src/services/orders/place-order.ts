@@ -6,7 +6,8 @@
 // The account lock serializes one customer's orders (points balance, per-customer voucher limits); the
 // product locks make the stock check and the decrement one step, so two buyers can never both take the last unit.
 import { createHash } from 'node:crypto';
-import { DELIVERY_BOUNDS, type PlaceOrderBody } from '@dukan/core/contract/orders';
+import type { PlaceOrderBody } from '@dukan/core/contract/orders';
+import { isInDeliveryArea } from '@dukan/core/delivery/area';
 import type { Locale } from '@dukan/core/locales';
 import { maxRedeemablePoints, orderTotals, type PricedLine, type PricingRules } from '@dukan/core/orders/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -61,12 +62,6 @@ export function requestFingerprint(body: PlaceOrderBody): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-const insideDeliveryArea = ({ lat, lng }: { lat: number; lng: number }) =>
-  lat >= DELIVERY_BOUNDS.south &&
-  lat <= DELIVERY_BOUNDS.north &&
-  lng >= DELIVERY_BOUNDS.west &&
-  lng <= DELIVERY_BOUNDS.east;
-
 /** Thrown inside the transaction to roll it back with a shopper-facing failure. */
 class OrderRefused extends Error {
   constructor(readonly result: ServiceResult<never>) {
@@ -80,7 +75,7 @@ export async function placeOrder(
   body: PlaceOrderBody,
   options: PlaceOrderOptions,
 ): Promise<ServiceResult<PlacedOrder>> {
-  if (!insideDeliveryArea(body.location)) {
+  if (!isInDeliveryArea(body.location)) {
     return refuse(422, 'location_outside', { errors: { location: ['location_outside'] } });
   }
   if (body.payment_method === 'fib' && !options.fibAvailable) return refuse(422, 'payment_method_unavailable');

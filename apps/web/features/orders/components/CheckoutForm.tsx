@@ -2,6 +2,7 @@
 
 import type { City } from '@dukan/core/contract/catalogue';
 import { DEFAULT_MAP_CENTER, type VoucherCheck } from '@dukan/core/contract/orders';
+import { isInDeliveryArea } from '@dukan/core/delivery/area';
 import { ShopLink } from '@/ui/ShopLink';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -15,7 +16,6 @@ import { previewCheckout, pricingRulesOf } from '@/features/orders/totals';
 import {
   CHECKOUT_FIELDS,
   EMPTY_DRAFT,
-  isInDeliveryArea,
   parsePoints,
   serverFieldErrors,
   validateCheckout,
