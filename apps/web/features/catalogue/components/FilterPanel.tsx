@@ -1,6 +1,6 @@
 import { formatInteger } from '@dukan/core/format/numbers';
 import type { Locale } from '@dukan/core/locales';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
 import type { Translate } from '@/i18n/translator';
 import type { ListingState } from '@/features/catalogue/url-state';
@@ -53,20 +53,38 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
   return (
     <div>
       {/* Gone with its label on wide screens, where the panel always shows: no unlabelled control is left. */}
-      <FiltersToggle id="filters-toggle" panelId={formId} />
+      <FiltersToggle id="filters-toggle" panelId={formId} labelledBy="filters-toggle-label" />
       <label
+        id="filters-toggle-label"
         htmlFor="filters-toggle"
         className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 lg:hidden"
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
         {t('filters_title')}
       </label>
+      {/* On a phone the panel is a drawer over the page; tapping the dimmed page beside it closes it. */}
+      <label
+        htmlFor="filters-toggle"
+        className="fixed inset-0 z-[59] hidden bg-stone-950/40 peer-checked:block lg:hidden"
+      >
+        <span className="sr-only">{t('filters_close')}</span>
+      </label>
       <ListingForm
         id={formId}
         action={action}
-        className="mt-3 hidden space-y-5 rounded-xl border border-stone-200 bg-white p-4 peer-checked:block lg:mt-0 lg:block"
+        className="fixed inset-y-0 start-0 z-[60] hidden w-[min(22rem,88vw)] space-y-5 overflow-y-auto bg-white p-4 shadow-2xl peer-checked:block lg:static lg:z-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-xl lg:border lg:border-stone-200 lg:shadow-none"
       >
-        <h2 className="text-base font-bold">{t('filters_title')}</h2>
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-base font-bold">{t('filters_title')}</h2>
+          {/* The drawer's own way out on a phone (Escape and the backdrop close it too). */}
+          <label
+            htmlFor="filters-toggle"
+            className="grid h-9 w-9 cursor-pointer place-items-center rounded-lg text-stone-600 hover:bg-stone-100 lg:hidden"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+            <span className="sr-only">{t('filters_close')}</span>
+          </label>
+        </div>
         {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
         {groups.map((group) => {
           const selected = new Set(selectedIds(state, group.param));

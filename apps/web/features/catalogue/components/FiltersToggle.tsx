@@ -7,7 +7,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
  * whose :checked state shows the panel (CSS `peer-checked`), so it works without JavaScript. With it, Enter
  * opens and closes it like a button, and Escape closes it from anywhere in the panel, back on the switch.
  */
-export function FiltersToggle({ id, panelId }: { id: string; panelId: string }) {
+export function FiltersToggle({ id, panelId, labelledBy }: { id: string; panelId: string; labelledBy?: string }) {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -36,6 +36,8 @@ export function FiltersToggle({ id, panelId }: { id: string; panelId: string }) 
       type="checkbox"
       id={id}
       aria-controls={panelId}
+      // Named by the "Filters" label alone: the drawer's close labels point at this switch too.
+      aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}
       className="peer sr-only lg:hidden"
     />

@@ -12,7 +12,16 @@ export interface BannerData {
 }
 
 /** Home banners: the first one is the page's hero (eager, high priority); the rest scroll sideways. */
-export function BannerStrip({ locale, banners }: { locale: Locale; banners: BannerData[] }) {
+export function BannerStrip({
+  locale,
+  banners,
+  compact = false,
+}: {
+  locale: Locale;
+  banners: BannerData[];
+  /** A low strip, for pages whose own content (a listing's products) must still show above the fold. */
+  compact?: boolean;
+}) {
   if (banners.length === 0) return null;
   return (
     <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2">
@@ -27,11 +36,19 @@ export function BannerStrip({ locale, banners }: { locale: Locale; banners: Bann
               height={500}
               priority={index === 0}
               sizes="(min-width: 1152px) 1152px, 92vw"
-              className="aspect-[12/5] w-full object-cover"
+              className={`${compact ? 'aspect-[5/1] lg:aspect-[7/1]' : 'aspect-[12/5]'} w-full object-cover`}
             />
-            <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-stone-950/70 via-stone-950/10 to-transparent p-4 text-white sm:p-8">
-              <p className="text-xl font-bold sm:text-3xl">{banner.title}</p>
-              {banner.subtitle ? <p className="mt-1 text-sm sm:text-lg">{banner.subtitle}</p> : null}
+            <div
+              className={`absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-stone-950/70 via-stone-950/10 to-transparent text-white ${compact ? 'p-3 sm:p-5' : 'p-4 sm:p-8'}`}
+            >
+              <p className={compact ? 'text-lg font-bold sm:text-2xl' : 'text-xl font-bold sm:text-3xl'}>
+                {banner.title}
+              </p>
+              {banner.subtitle ? (
+                <p className={compact ? 'mt-0.5 hidden text-sm sm:block' : 'mt-1 text-sm sm:text-lg'}>
+                  {banner.subtitle}
+                </p>
+              ) : null}
             </div>
           </>
         );

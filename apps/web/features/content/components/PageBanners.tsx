@@ -14,8 +14,10 @@ export async function PageBanners({ locale, page }: { locale: Locale; page: stri
   const highlightList = highlights.ok ? highlights.data : [];
   if (bannerList.length === 0 && highlightList.length === 0) return null;
   return (
-    <div className="mb-6 space-y-6" data-page-banners={page}>
-      {bannerList.length > 0 ? <BannerStrip locale={locale} banners={bannerList} /> : null}
+    <div className={page === 'home' ? 'mb-6 space-y-6' : 'mb-4 space-y-4'} data-page-banners={page}>
+      {/* Only the home page gives its banners the full height: elsewhere the page's own content (a listing's
+          products, on a phone too) has to show above the fold. */}
+      {bannerList.length > 0 ? <BannerStrip locale={locale} banners={bannerList} compact={page !== 'home'} /> : null}
       {highlightList.length > 0 ? (
         <section aria-labelledby={`highlights-${page}`}>
           {/* Highlight titles are h3s; a heading level is not skipped on the way from the page's h1. */}
