@@ -36,7 +36,10 @@ export interface FilterCondition {
 // A field name the parser reads as one word; anything else would let a caller's text change the filter's shape.
 const ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_.]*$/u;
 
-/** A string as a double-quoted filter value, always (filter.ts's quoteFilterValue leaves plain words bare): a quote or backslash inside is escaped, so text cannot end it. */
+/**
+ * A string as a double-quoted filter value, always (filter.ts's quoteFilterValue leaves plain words bare):
+ * a quote or backslash inside is escaped, so text cannot end it.
+ */
 export function filterStringLiteral(value: string): string {
   return `"${value.replace(/[\\"]/gu, (c) => `\\${c}`)}"`;
 }
