@@ -2,8 +2,7 @@
 // the map's view, the field errors of the page and of the API, the voucher's check and whether the order is on
 // its way. One place decides what each step changes, so e.g. typing in a field always clears that field's
 // error, and a pin outside the delivery area never reaches the draft.
-import type { VoucherCheck } from '@dukan/core/contract/orders';
-import { DEFAULT_MAP_CENTER } from '@dukan/core/contract/orders';
+import { DEFAULT_MAP_CENTER, type VoucherCheck } from '@dukan/core/contract/orders';
 import { isInDeliveryArea } from '@dukan/core/delivery/area';
 import {
   EMPTY_DRAFT,
