@@ -31,7 +31,10 @@ const NO_CLIMBING = {
 // A negated pattern cannot re-include a file whose folder is excluded, so the folders below the feature go too.
 const reincluded = (path) => {
   const parts = path.split('/');
-  return parts.slice(4).map((_, i) => `!${parts.slice(0, 4 + i).join('/')}`).concat(`!${path}`);
+  return parts
+    .slice(4)
+    .map((_, i) => `!${parts.slice(0, 4 + i).join('/')}`)
+    .concat(`!${path}`);
 };
 const webLayerRule = (allowed, message) => [
   'error',
