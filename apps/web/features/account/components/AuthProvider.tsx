@@ -12,8 +12,6 @@ import { isSignedIn } from '@/lib/auth/session';
 import { onSignOut } from '@/lib/auth/sign-in-tasks';
 import { useSession } from '@/lib/auth/use-session';
 import type { AuthMessages } from '@/i18n/client-messages';
-import { signInWithProvider } from '@/features/account/flows';
-import { isSimulatorFragment, takeSimulatorAnswer } from '@/features/account/social-providers';
 import { AuthMessagesProvider } from './AuthMessages';
 import { AuthModalHost } from './AuthModalHost';
 
@@ -81,15 +79,24 @@ export function AuthProvider({ locale, messages, children }: Props) {
   // the address bar at once (not kept in history), and signs in only if this tab started that sign-in.
   useEffect(() => {
     const hash = window.location.hash;
-    if (!isSimulatorFragment(hash)) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    let answer = null;
-    try {
-      answer = takeSimulatorAnswer(hash, window.sessionStorage);
-    } catch {
-      answer = null;
-    }
-    if (answer) void signInWithProvider(answer.provider, answer.token);
+    // A cheap look first: the modules that read a simulator's answer bring the sign-in contract (zod, the phone
+    // rules) with them, and loading those on every page of the layout cost the home page a second of main thread.
+    if (!hash.includes('token=') || !hash.includes('provider=')) return;
+    void (async () => {
+      const [{ isSimulatorFragment, takeSimulatorAnswer }, { signInWithProvider }] = await Promise.all([
+        import('@/features/account/social-providers'),
+        import('@/features/account/flows'),
+      ]);
+      if (!isSimulatorFragment(hash)) return;
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      let answer = null;
+      try {
+        answer = takeSimulatorAnswer(hash, window.sessionStorage);
+      } catch {
+        answer = null;
+      }
+      if (answer) void signInWithProvider(answer.provider, answer.token);
+    })();
   }, []);
 
   return (
