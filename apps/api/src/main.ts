@@ -13,33 +13,7 @@ import { migrate } from './db/migrate';
 import { seedDemoShopIfEmpty } from './db/seed/demo';
 import { JobQueue, runsHttp, runsJobs } from './jobs/queue';
 import { buildServer } from './server';
-
-/** One JSON line, in the shape of Fastify's (pino) log lines, for what happens before the server exists. */
-function log(level: 'info' | 'warn' | 'fatal', msg: string, extra: Record<string, unknown> = {}) {
-  const levels = { info: 30, warn: 40, fatal: 60 };
-  const line = JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, msg, ...extra });
-  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
-}
-
-function errorFields(error: unknown) {
-  return error instanceof Error ? { err: { type: error.name, message: error.message } } : { err: String(error) };
-}
-
-let stopping = false;
-
-/** Tries `start` until it succeeds, waiting 1, 2, 4 … up to 30 seconds between tries, logging each failure. */
-async function keepTrying<T>(what: string, start: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await start();
-    } catch (error) {
-      if (stopping) process.exit(0);
-      const seconds = Math.min(30, 2 ** (attempt - 1));
-      log('warn', `${what} is not answering yet; trying again in ${seconds} s`, { attempt, ...errorFields(error) });
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    }
-  }
-}
+import { errorFields, keepTrying, startUpLog } from './start-up';
 
 let config: Config;
 try {
@@ -51,18 +25,15 @@ try {
 }
 
 process.on('uncaughtException', (error) => {
-  log('fatal', 'uncaught exception', errorFields(error));
+  startUpLog('fatal', 'uncaught exception', errorFields(error));
   process.exit(1);
 });
 process.on('unhandledRejection', (error) => {
-  log('fatal', 'unhandled rejection', errorFields(error));
+  startUpLog('fatal', 'unhandled rejection', errorFields(error));
   process.exit(1);
 });
 // Until the server's own handler is installed, a stop request during start-up retries just ends the process.
-const stopEarly = () => {
-  stopping = true;
-  process.exit(0);
-};
+const stopEarly = () => process.exit(0);
 process.once('SIGTERM', stopEarly);
 process.once('SIGINT', stopEarly);
 
@@ -74,7 +45,7 @@ const handle: DbHandle = await keepTrying(config.DATABASE_URL ? 'PostgreSQL' : '
   ),
 );
 const applied = await migrate(handle);
-if (applied.length) log('info', 'migrations applied', { migrations: applied });
+if (applied.length) startUpLog('info', 'migrations applied', { migrations: applied });
 const search: SearchEngine = await keepTrying(config.MEILISEARCH_URL ? 'Meilisearch' : 'the search engine', () =>
   createSearchEngine(config, handle.db),
 );
@@ -83,7 +54,7 @@ if (config.seedDemo && runsHttp(config.role)) await seedDemoShopIfEmpty(handle, 
 const queue: JobQueue = await keepTrying('the job queue', () =>
   JobQueue.open(handle.db, {
     role: config.role,
-    onError: (error, what) => log('warn', `${what}: a failure`, errorFields(error)),
+    onError: (error, what) => startUpLog('warn', `${what}: a failure`, errorFields(error)),
   }),
 );
 // A worker builds the same app (its wiring: FIB settings, message providers) and never listens.

@@ -18,25 +18,17 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database, type DbHandle } from './db/client';
 import { registerErrorHandlers } from './http/errors';
 import { registerOperability } from './http/operability';
-import { requestIdOf } from './http/request-id';
+import { fastifyOptions } from './http/fastify-options';
 import { zodValidatorCompiler } from './http/zod';
 import { healthPlugin } from './routes/health';
 import { searchPlugin } from './routes/search';
 import { createRateLimitStore } from './services/rate-limit';
+import { keepTrying } from './start-up';
 import type { ServerDeps } from './server';
 
 /** The search service's app: the API's search plugin, health and metrics, and nothing else. */
 export async function buildSearchServer(deps: { config: Config; db: Database; search: SearchEngine }) {
-  const app: FastifyInstance = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
-    bodyLimit: 256 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
-    routerOptions: { maxParamLength: 200 },
-    requestIdHeader: false,
-    genReqId: requestIdOf,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-  });
+  const app: FastifyInstance = Fastify(fastifyOptions(deps.config));
   // The plugins read app.deps (config, db, search) as they do in the API.
   app.decorate('deps', deps as ServerDeps);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -50,25 +42,6 @@ export async function buildSearchServer(deps: { config: Config; db: Database; se
   app.addHook('onClose', () => rateLimits.close());
   await app.register(healthPlugin, { rateLimits });
   return app;
-}
-
-function log(level: 'info' | 'warn', msg: string, extra: Record<string, unknown> = {}) {
-  const line = JSON.stringify({ level: level === 'info' ? 30 : 40, time: Date.now(), pid: process.pid, msg, ...extra });
-  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
-}
-
-/** Tries `start` until it succeeds (1, 2, 4 … 30 s apart), as the API does for what it depends on. */
-async function keepTrying<T>(what: string, start: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await start();
-    } catch (error) {
-      const seconds = Math.min(30, 2 ** (attempt - 1));
-      const err = error instanceof Error ? { type: error.name, message: error.message } : String(error);
-      log('warn', `${what} is not answering yet; trying again in ${seconds} s`, { attempt, err });
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    }
-  }
 }
 
 async function main() {

@@ -2,6 +2,7 @@
 // main.ts opens the database and listens; tests call buildServer with their own database.
 import type { SsoProvider } from '@dukan/core/contract/auth';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyOptions } from './http/fastify-options';
 import { createCaptchaVerifier } from './adapters/captcha';
 import type { CaptchaVerifier } from './adapters/captcha/types';
 import { createIdentityVerifiers } from './adapters/identity';
@@ -14,7 +15,6 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandlers } from './http/errors';
 import { registerOperability } from './http/operability';
-import { requestIdOf } from './http/request-id';
 import { zodValidatorCompiler } from './http/zod';
 import { authPlugin } from './routes/auth';
 import { cataloguePlugin } from './routes/catalogue';
@@ -111,20 +111,7 @@ export function pricingRulesFrom(config: Config): PricingRules {
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
-    // Bodies of this shop are small forms; anything bigger is abuse.
-    bodyLimit: 256 * 1024,
-    trustProxy: deps.config.TRUST_PROXY,
-    // Path parameters are ids, locales and slugs; anything longer is not ours.
-    routerOptions: { maxParamLength: 200 },
-    // A caller's X-Request-Id is used only once checked (http/request-id.ts), never taken as it comes.
-    requestIdHeader: false,
-    genReqId: requestIdOf,
-    // Closing: new requests get 503, in-flight ones finish, idle keep-alive connections are closed.
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-  });
+  const app = Fastify(fastifyOptions(deps.config));
   app.decorate('deps', deps);
   // Through Redis when configured, so every API process's caches hear of every change; a bus we opened is ours
   // to close.
