@@ -1,24 +1,15 @@
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { WishlistView } from '@/features/basket/components/WishlistView';
 import { pickBasketMessages } from '@/features/basket/messages';
 import { getMessages, getTranslator } from '@/i18n/messages';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  // A shopper's own list: nothing for a search engine.
-  return pageMetadata({
-    locale,
-    path: '/wishlist',
-    title: getTranslator(locale)('account_wishlist_title'),
-    noIndex: true,
-  });
-}
+// A shopper's own list: nothing for a search engine.
+export const generateMetadata = privatePageMetadata('/wishlist', 'account_wishlist_title');
 
 // The wishlist of whoever is here: a guest's from the browser's storage, a customer's from the server (the
 // same list as the account's wishlist page, which guests cannot open). Like the cart, a shell the client fills.
