@@ -118,8 +118,9 @@ test('on a phone screen the filter panel opens and closes from the keyboard', as
   const panel = page.locator('#listing-filters');
   await expect(panel).toBeHidden();
   await tabTo(page, toggle);
-  // The label around the visually hidden box shows the focus.
-  const style = await page.locator('label[for="filters-toggle"]').evaluate((el) => getComputedStyle(el).outlineStyle);
+  // The toggle's visible label shows the focus (the drawer's backdrop and close control are labels of the same
+  // box too).
+  const style = await page.locator('#filters-toggle-label').evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(style).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(panel).toBeVisible();

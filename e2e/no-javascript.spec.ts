@@ -85,7 +85,7 @@ test('on a phone screen the filter panel opens without JavaScript', async ({ pag
   await expectUncovered(page);
   const panel = page.locator('#listing-filters');
   await expect(panel).toBeHidden();
-  await page.locator('label[for="filters-toggle"]').click();
+  await page.locator('#filters-toggle-label').click();
   await expect(panel).toBeVisible();
   await panel.getByRole('checkbox').first().check();
   await panel.getByRole('button', { name: text('ar', 'apply_filters') }).click();

@@ -44,7 +44,12 @@ export async function seeAlert(page: Page, message: string) {
 export async function registerInOpenModal(page: Page, first: string, last = 'Karim') {
   const phone = uniquePhone();
   const modal = page.getByRole('dialog');
-  await modal.getByRole('button', { name: 'Create an account' }).click();
+  // The modal opens at register unless the shopper chose to log in (the header's "Sign in" button).
+  const registerTitle = modal.getByRole('heading', { name: 'Create your account' });
+  const loginTitle = modal.getByRole('heading', { name: 'Sign in to your account' });
+  await expect(registerTitle.or(loginTitle)).toBeVisible();
+  if (await loginTitle.isVisible()) await modal.getByRole('button', { name: 'Create an account' }).click();
+  await expect(registerTitle).toBeVisible();
   await modal.getByRole('textbox', { name: 'Phone number' }).fill(phone.national);
   await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await modal.getByRole('button', { name: 'Create account' }).click();

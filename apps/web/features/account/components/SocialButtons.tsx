@@ -121,7 +121,7 @@ export function SocialButtons() {
           onClick={() => {
             if (facebook) void facebookLogin(facebook).then((token) => finish('facebook', token));
           }}
-          className="w-full rounded-lg bg-[#1877F2] px-4 py-2.5 font-semibold text-white hover:bg-[#166fe0] disabled:opacity-60"
+          className="w-full rounded-lg bg-[#1465D8] px-4 py-2.5 font-semibold text-white hover:bg-[#1259C0] disabled:opacity-60"
         >
           {t('auth_facebook')}
         </button>
@@ -132,7 +132,7 @@ export function SocialButtons() {
           data-sso-simulator="facebook"
           disabled={busy}
           onClick={() => startSimulated(simulated.facebook!)}
-          className="w-full rounded-lg bg-[#1877F2] px-4 py-2.5 font-semibold text-white hover:bg-[#166fe0] disabled:opacity-60"
+          className="w-full rounded-lg bg-[#1465D8] px-4 py-2.5 font-semibold text-white hover:bg-[#1259C0] disabled:opacity-60"
         >
           {t('auth_facebook')}
         </button>
