@@ -40,3 +40,13 @@ export function PageHeader({ title, actions }: { title: string; actions?: React.
     </div>
   );
 }
+
+/** A form's own error (the server's answer that names no field), announced above the form's fields. */
+export function FormAlert({ error }: { error?: { message?: string } }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+      {error.message}
+    </p>
+  );
+}

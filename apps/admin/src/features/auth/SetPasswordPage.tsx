@@ -6,6 +6,7 @@ import { useText } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
+import { FormAlert } from '../../ui/Status';
 import { setPassword } from './api';
 import { AuthFrame } from './AuthFrame';
 
@@ -39,11 +40,7 @@ export function SetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {errors.root?.server && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-              {errors.root.server.message}
-            </p>
-          )}
+          <FormAlert error={errors.root?.server} />
           <TextField
             label={t('new_password')}
             hint={t('password_rules')}

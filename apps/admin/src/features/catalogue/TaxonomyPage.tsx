@@ -12,7 +12,7 @@ import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { EMPTY_LOCALIZED, LocalizedTextField, type LocalizedText } from '../../ui/LocalizedTextField';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { useSession } from '../auth/session';
 import {
@@ -252,11 +252,7 @@ function ItemDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={item ? common('edit') : common('add')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {errors.root?.server && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormAlert error={errors.root?.server} />
         <TextField
           label={t(`field_${nameField}`)}
           dir="ltr"

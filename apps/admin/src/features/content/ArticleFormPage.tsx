@@ -11,7 +11,7 @@ import { CheckboxField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { LocalizedTextField } from '../../ui/LocalizedTextField';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { createArticle, readArticle, updateArticle, type ArticleView } from './api';
 import { articleFormOf, toArticleBody, type ArticleForm } from './article-form';
@@ -56,11 +56,7 @@ function ArticleEditor({ id, article }: { id?: string; article?: ArticleView }) 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-5">
       <PageHeader title={id ? t('edit_article') : t('new_article')} />
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('article_type')} dir="ltr" error={errorText(errors.type)} {...form.register('type')} />
         <TextField

@@ -19,7 +19,7 @@ import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { ImageUploader, type Picture } from '../../ui/ImageUploader';
 import { EMPTY_LOCALIZED, LocalizedTextField } from '../../ui/LocalizedTextField';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { createBlock, readBlock, updateBlock, type BlockKind, type BlockView } from './api';
 import { contractResolver, errorMessage } from './contract-resolver';
@@ -112,11 +112,7 @@ function BlockForm({ kind, id, block }: { kind: BlockKind; id?: string; block?: 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5">
       <PageHeader title={id ? t(`edit_${kind}`) : t(`new_${kind}`)} />
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <SelectField
         label={t('page_key')}
         options={CONTENT_PAGE_KEYS.map((key) => ({ value: key, label: t(`page_${key}`) }))}

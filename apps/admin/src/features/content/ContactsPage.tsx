@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { LocalizedTextField } from '../../ui/LocalizedTextField';
 import { NewRecordLink, RECORD_LINK_CLASS, RecordTable } from '../../ui/RecordTable';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import {
   CONTACT_FIELDS,
@@ -114,11 +114,7 @@ function ContactFormBody({ id, contact }: { id?: string; contact?: ContactView }
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5">
       <PageHeader title={id ? t('edit_contact') : t('new_contact')} />
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <SelectField
         label={t('contact_type')}
         options={CONTACT_TYPES.map((type) => ({ value: type, label: t(`contact_type_${type}`) }))}

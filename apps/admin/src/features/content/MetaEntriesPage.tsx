@@ -11,7 +11,7 @@ import { TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { LocalizedTextField } from '../../ui/LocalizedTextField';
 import { NewRecordLink, RECORD_LINK_CLASS, RecordTable } from '../../ui/RecordTable';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { contractResolver, errorMessage } from './contract-resolver';
 import { inLocale } from './localized';
@@ -103,11 +103,7 @@ function MetaEntryFormBody({ entry }: { entry?: MetaEntryView }) {
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5">
       <PageHeader title={entry ? t('edit_meta_entry') : t('new_meta_entry')} />
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <TextField
         label={t('page_key')}
         hint={t('meta_page_hint')}

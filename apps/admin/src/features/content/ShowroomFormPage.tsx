@@ -20,7 +20,7 @@ import { applyApiErrors, errorText } from '../../ui/form';
 import { ImageUploader } from '../../ui/ImageUploader';
 import { LocalizedTextField } from '../../ui/LocalizedTextField';
 import { MapPinField } from '../../ui/MapPinField';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { listCities } from './api';
 import { contractResolver, errorMessage } from './contract-resolver';
@@ -166,11 +166,7 @@ function ShowroomFormBody({
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5">
       <PageHeader title={id ? t('edit_showroom') : t('new_showroom')} />
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <SelectField
         label={t('city')}
         options={cities.map((c) => ({ value: String(c.id), label: inLocale(c.name, locale) }))}

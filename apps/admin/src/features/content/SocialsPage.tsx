@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { NewRecordLink, RECORD_LINK_CLASS, RecordTable } from '../../ui/RecordTable';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { contractResolver, errorMessage } from './contract-resolver';
 import {
@@ -103,11 +103,7 @@ function SocialFormBody({ id, social }: { id?: string; social?: SocialView }) {
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5">
       <PageHeader title={id ? t('edit_social') : t('new_social')} />
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <SelectField
         label={t('platform')}
         options={SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}

@@ -8,7 +8,7 @@ import { formatIqd, formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { useSession } from '../auth/session';
 import { contractResolver, errorMessage } from '../content/contract-resolver';
@@ -78,11 +78,7 @@ function RulesEditor({ view }: { view: RewardRulesView }) {
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5">
       <PageHeader title={t('reward_rules')} />
       <p className="text-sm text-stone-800">{t('reward_rules_help')}</p>
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <TextField
         label={t('point_value_iqd')}
         hint={t('default_is', { value: formatIqd(d.point_value_iqd, locale) })}

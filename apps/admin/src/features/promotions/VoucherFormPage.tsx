@@ -10,7 +10,7 @@ import { useLocale, useText } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { listTaxonomy, textIn } from '../catalogue/api';
 import { contractResolver, errorMessage } from '../content/contract-resolver';
@@ -71,11 +71,7 @@ function VoucherEditor({ id, voucher }: { id?: string; voucher?: AdminVoucher })
   return (
     <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-5">
       <PageHeader title={id ? t('edit_voucher') : t('new_voucher')} />
-      {errors.root?.server && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormAlert error={errors.root?.server} />
       <TextField
         label={t('code')}
         hint={t('code_hint')}

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { CONTROL_CLASS, SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
-import { ErrorBox, Loading, PageHeader } from '../../ui/Status';
+import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import { useSession } from '../auth/session';
 import { inviteStaff, listStaff, newSetPasswordLink, signOutEverywhere, updateStaff, type StaffMember } from './api';
@@ -214,11 +214,7 @@ function InviteDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('invite')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {errors.root?.server && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {errors.root.server.message}
-          </p>
-        )}
+        <FormAlert error={errors.root?.server} />
         <TextField
           label={t('email')}
           type="email"
