@@ -34,7 +34,7 @@ test('product listing, and its filter panel opened on a phone screen', async ({ 
     await page.setViewportSize({ width: 390, height: 844 });
     const filters = page.locator('#listing-filters');
     await expect(filters).toBeHidden();
-    await page.getByText(text(lang, 'filters_title'), { exact: true }).first().click();
+    await page.getByText(text(lang, 'listing_filters_title'), { exact: true }).first().click();
     await expect(filters).toBeVisible();
     await expectNoSeriousViolations(page, `listing with the filters open (${lang})`);
   }
@@ -57,12 +57,12 @@ test('cart with an item, and the notification overlay over a page', async ({ pag
     if (lang === 'ku') {
       // A guest's first add shows the success overlay: scan it while it covers the page.
       await page.getByRole('button', { name: text(lang, 'basket_add_to_cart') }).click();
-      await expect(page.getByRole('status').getByText(text(lang, 'added_successfully'))).toBeVisible();
+      await expect(page.getByRole('status').getByText(text(lang, 'cart_added'))).toBeVisible();
       await expectNoSeriousViolations(page, `notification overlay (${lang})`);
     }
     await page.goto(`/${lang}/cart`);
     await hydrated(page);
-    await expect(page.getByRole('textbox', { name: text(lang, 'basket_quantity_of', { title: '' }) })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text(lang, 'cart_quantity_of', { title: '' }) })).toBeVisible();
     await expectNoSeriousViolations(page, `cart (${lang})`);
   }
 });
@@ -173,7 +173,7 @@ test('the other catalogue and content pages, and the 404 page', async ({ page })
     }
     const missing = await page.goto(`/${lang}/no-such-page`);
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: text(lang, 'not_found_title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text(lang, 'site_not_found_title') })).toBeVisible();
     await expectNoSeriousViolations(page, `404 page (${lang})`);
   }
 });

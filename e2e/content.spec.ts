@@ -48,9 +48,9 @@ test('every content page renders in each language with its direction and heading
     const article = articles[0]!;
     const pages: [string, string][] = [
       [`/${lang}/articles/${article.type}/${article.id}`, article.title],
-      [`/${lang}/showroom`, msg(lang, 'showrooms_title')],
+      [`/${lang}/showroom`, msg(lang, 'showroom_list_title')],
       [`/${lang}/showroom/${showrooms[0]!.id}`, showrooms[0]!.name],
-      [`/${lang}/contact`, msg(lang, 'contact_title')],
+      [`/${lang}/contact`, msg(lang, 'site_contact_title')],
     ];
     for (const type of ['news', 'guides'])
       pages.push([`/${lang}/articles/${type}`, msg(lang, `article_type_${type}` as 'article_type_news')]);
@@ -217,7 +217,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/ar/contact');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const details = page.getByRole('region', { name: msg('ar', 'contact_details') });
+    const details = page.getByRole('region', { name: msg('ar', 'site_contact_details') });
     await expect(details.getByRole('link', { name: '+964 750 123 4567' })).toHaveAttribute(
       'href',
       'tel:+9647501234567',

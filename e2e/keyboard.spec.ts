@@ -34,7 +34,7 @@ for (const lang of ['ku', 'en'] as const) {
     await page.goto(`/${lang}/products`);
     await hydrated(page);
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: text(lang, 'skip_to_content') });
+    const skip = page.getByRole('link', { name: text(lang, 'site_skip_to_content') });
     await expectVisibleFocus(skip);
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

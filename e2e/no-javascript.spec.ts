@@ -88,7 +88,7 @@ test('on a phone screen the filter panel opens without JavaScript', async ({ pag
   await page.locator('#filters-toggle-label').click();
   await expect(panel).toBeVisible();
   await panel.getByRole('checkbox').first().check();
-  await panel.getByRole('button', { name: text('ar', 'apply_filters') }).click();
+  await panel.getByRole('button', { name: text('ar', 'listing_apply_filters') }).click();
   await expect(page).toHaveURL(/\/ar\/products\?.+=\d+/);
 });
 

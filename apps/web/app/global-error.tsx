@@ -59,11 +59,11 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
               onClick={reset}
               style={{ ...button, background: '#0b6254', color: '#fff', border: '1px solid #0b6254' }}
             >
-              {text.try_again}
+              {text.error_try_again}
             </button>
             {/* A full page load, not client navigation: the layout that failed is loaded anew. */}
             <a href={`/${locale}`} style={{ ...button, color: '#1c1917', border: '1px solid #d6d3d1' }}>
-              {text.back_home}
+              {text.error_back_home}
             </a>
           </div>
         </main>

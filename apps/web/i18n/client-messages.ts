@@ -9,8 +9,8 @@ export const OVERLAY_MESSAGE_KEYS = [
   'alert_warning',
   'alert_info',
   'alert_dismiss',
-  'too_many_attempts',
-  'too_many_attempts_message',
+  'alert_too_many_attempts',
+  'alert_too_many_attempts_message',
   'error_generic',
   'error_network',
 ] as const satisfies readonly MessageKey[];
@@ -19,8 +19,8 @@ export type OverlayMessages = Record<(typeof OVERLAY_MESSAGE_KEYS)[number], stri
 export const SHELL_MESSAGE_KEYS = [
   'error_title',
   'error_body',
-  'try_again',
-  'back_home',
+  'error_try_again',
+  'error_back_home',
 ] as const satisfies readonly MessageKey[];
 export type ShellMessages = Record<(typeof SHELL_MESSAGE_KEYS)[number], string>;
 

@@ -23,7 +23,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ku: 'لیستی دڵخوازەکان',
     ar: 'قائمة الأمنيات',
     avoid: { ku: ['لیستی حەز', 'لیستی ئارەزوو', 'لیستی دڵخواز '], ar: ['الرغبات', 'رغباتك', 'المفضلة'] },
-    keys: ['account_nav_wishlist', 'account_wishlist_title', 'wishlist_add', 'wishlist_clear'],
+    keys: ['account_nav_wishlist', 'account_wishlist_title', 'basket_wishlist_add', 'wishlist_clear'],
   },
   {
     concept: 'cart',
@@ -43,7 +43,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       ku: ['سیاسەتی تایبەتمەندی', 'سیاسەتی پاراستنی زانیاری', 'سیاسەتی نهێنی'],
       ar: ['سياسة السرية', 'سياسة حماية'],
     },
-    keys: ['privacy_policy_title', 'checkout_terms'],
+    keys: ['site_privacy_policy_title', 'checkout_terms'],
   },
   {
     concept: 'terms and conditions',
@@ -51,7 +51,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ku: 'مەرج و ڕێساکان',
     ar: 'الشروط والأحكام',
     avoid: { ku: ['مەرجەکانی فرۆشتن', 'مەرج و یاساکان', 'مەرجەکانی بەکارهێنان'], ar: ['شروط البيع', 'شروط الاستخدام'] },
-    keys: ['terms_title', 'checkout_terms', 'checkout_error_terms_required'],
+    keys: ['site_terms_title', 'checkout_terms', 'checkout_error_terms_required'],
   },
   {
     concept: 'quantity',
@@ -118,7 +118,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ku: 'بەرهەم',
     ar: 'المنتج',
     avoid: { ku: ['کاڵا', 'پرۆدەکت'], ar: ['البضاعة', 'السلعة'] },
-    keys: ['nav_products', 'gallery_label'],
+    keys: ['nav_products', 'product_gallery_label'],
   },
   {
     concept: 'category',
@@ -135,7 +135,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ku: 'براند',
     ar: 'العلامة التجارية',
     avoid: { ku: ['مارکە'], ar: ['الماركة', 'ماركة'] },
-    keys: ['brand', 'filter_brand'],
+    keys: ['product_brand', 'filter_brand'],
   },
   {
     concept: 'showroom',
@@ -143,7 +143,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ku: 'پێشانگا',
     ar: 'المعرض',
     avoid: { ku: ['شۆڕووم', 'شۆڕوم', 'نمایشگا'], ar: ['صالة العرض', 'الشوروم'] },
-    keys: ['showrooms_title', 'contact_intro'],
+    keys: ['showroom_list_title', 'site_contact_intro'],
     forms: { ar: ['معارض'] },
   },
   {

@@ -24,17 +24,17 @@ describe('messages', () => {
 
   it('Kurdish and Arabic texts are written in Arabic script, not transliterated', () => {
     const arabicScript = /[\u0600-\u06FF]/;
-    for (const key of ['no_results', 'alert_success', 'alert_error', 'nav_products'] as const) {
+    for (const key of ['listing_no_results', 'alert_success', 'alert_error', 'nav_products'] as const) {
       expect(ku[key]).toMatch(arabicScript);
       expect(ar[key]).toMatch(arabicScript);
     }
-    expect(ku.no_results).not.toBe(ar.no_results);
+    expect(ku.listing_no_results).not.toBe(ar.listing_no_results);
   });
 
   it('carries the spec texts in English', () => {
-    expect(en.no_results).toBe('No Results Found!');
-    expect(en.too_many_attempts).toBe('Too Many Attempts');
-    expect(en.too_many_attempts_message).toBe('You have made several requests, please try again later');
+    expect(en.listing_no_results).toBe('No Results Found!');
+    expect(en.alert_too_many_attempts).toBe('Too Many Attempts');
+    expect(en.alert_too_many_attempts_message).toBe('You have made several requests, please try again later');
     expect([en.alert_success, en.alert_error, en.alert_info, en.alert_warning]).toEqual([
       'Success',
       'Error',
@@ -47,18 +47,18 @@ describe('messages', () => {
 describe('t()', () => {
   it('uses Arabic plural forms', () => {
     const t = getTranslator('ar');
-    expect(t('results_count', { count: 0 })).toBe('لا توجد منتجات');
-    expect(t('results_count', { count: 1 })).toBe('منتج واحد');
-    expect(t('results_count', { count: 2 })).toBe('منتجان');
-    expect(toAscii(t('results_count', { count: 3 }))).toBe('3 منتجات');
-    expect(toAscii(t('results_count', { count: 11 }))).toBe('11 منتجًا');
-    expect(toAscii(t('results_count', { count: 100 }))).toBe('100 منتج');
+    expect(t('listing_results_count', { count: 0 })).toBe('لا توجد منتجات');
+    expect(t('listing_results_count', { count: 1 })).toBe('منتج واحد');
+    expect(t('listing_results_count', { count: 2 })).toBe('منتجان');
+    expect(toAscii(t('listing_results_count', { count: 3 }))).toBe('3 منتجات');
+    expect(toAscii(t('listing_results_count', { count: 11 }))).toBe('11 منتجًا');
+    expect(toAscii(t('listing_results_count', { count: 100 }))).toBe('100 منتج');
   });
 
   it('uses English plural forms', () => {
     const t = getTranslator('en');
-    expect(t('results_count', { count: 1 })).toBe('1 product');
-    expect(t('results_count', { count: 25 })).toBe('25 products');
+    expect(t('listing_results_count', { count: 1 })).toBe('1 product');
+    expect(t('listing_results_count', { count: 25 })).toBe('25 products');
     expect(t('page_number', { page: 3 })).toBe('Page 3');
   });
 
@@ -71,18 +71,18 @@ describe('t()', () => {
     expect(getTranslator('ar')('page_number', { page: 3 })).toMatch(/٣/);
     expect(getTranslator('en')('page_number', { page: 1234 })).toBe('Page 1,234');
     // A client without Sorani data still writes Arabic-Indic digits: nothing here asks Intl for ckb numbers.
-    expect(ku('results_count', { count: 7 })).not.toMatch(/[0-9]/);
+    expect(ku('listing_results_count', { count: 7 })).not.toMatch(/[0-9]/);
   });
 
   it('shows a missing key as itself', () => {
     const t = createTranslator('en', {} as Messages);
-    expect(t('no_results')).toBe('no_results');
+    expect(t('listing_no_results')).toBe('listing_no_results');
   });
 
   it('picks only the asked messages for the browser', () => {
-    expect(pickMessages(en as Messages, ['alert_error', 'no_results'])).toEqual({
+    expect(pickMessages(en as Messages, ['alert_error', 'listing_no_results'])).toEqual({
       alert_error: 'Error',
-      no_results: 'No Results Found!',
+      listing_no_results: 'No Results Found!',
     });
   });
 });

@@ -7,6 +7,7 @@ import type { MessageKey, Translate } from '@/i18n/translator';
 import { ContactList } from '@/features/content/components/ContactList';
 import { SocialLinks } from '@/features/content/components/SocialLinks';
 import { articleListPath, articleTypeLabel } from '@/features/content/components/article-type';
+import { countryDetectionOn, GeoDataCredit } from './GeoDataCredit';
 
 export interface FooterData {
   contacts: { id: number; type: string; title: string; value: string }[];
@@ -30,10 +31,10 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
 
 /** Pages that exist only once the owner has written them (their routes are 404 until then). */
 const TEXT_PAGES: [SitePageSlug, MessageKey][] = [
-  ['about-us', 'about_us_title'],
+  ['about-us', 'site_about_us_title'],
   ['reward-points', 'points_title'],
-  ['privacy-policy', 'privacy_policy_title'],
-  ['terms', 'terms_title'],
+  ['privacy-policy', 'site_privacy_policy_title'],
+  ['terms', 'site_terms_title'],
 ];
 
 /**
@@ -61,8 +62,8 @@ export async function Footer({ locale, t, data }: { locale: Locale; t: Translate
   ];
   const informationLinks = [
     ...types.map((type) => ({ href: at(articleListPath(type)), label: articleTypeLabel(locale, type) })),
-    { href: at('/showroom'), label: t('showrooms_title') },
-    { href: at('/contact'), label: t('contact_title') },
+    { href: at('/showroom'), label: t('showroom_list_title') },
+    { href: at('/contact'), label: t('site_contact_title') },
     ...TEXT_PAGES.filter((_, index) => textPages[index]!.ok).map(([slug, label]) => ({
       href: at(`/${slug}`),
       label: t(label),
@@ -80,7 +81,7 @@ export async function Footer({ locale, t, data }: { locale: Locale; t: Translate
           {data.socials.length > 0 ? (
             <>
               <h3 className="mb-2 mt-4 font-bold text-stone-900">{t('footer_follow')}</h3>
-              <SocialLinks socials={data.socials} newTabText={t('social_new_tab')} />
+              <SocialLinks socials={data.socials} newTabText={t('site_social_new_tab')} />
             </>
           ) : null}
         </section>
@@ -115,9 +116,11 @@ export async function Footer({ locale, t, data }: { locale: Locale; t: Translate
           ) : null}
         </section>
       </div>
-      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
-        {t('footer_rights', { year })}
-      </p>
+      <div className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
+        <p>{t('footer_rights', { year })}</p>
+        {/* The phone input's default country comes from IP2Location LITE data only when detection is on. */}
+        {countryDetectionOn() ? <GeoDataCredit locale={locale} t={t} /> : null}
+      </div>
     </footer>
   );
 }

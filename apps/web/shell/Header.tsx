@@ -29,7 +29,7 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
           />
         </div>
         <div className="order-2 ms-auto flex items-center gap-3 sm:ms-0 md:order-none">
-          <LanguageSwitcher current={locale} label={t('language_label')} names={names} />
+          <LanguageSwitcher current={locale} label={t('lang_label')} names={names} />
           <AccountButton />
         </div>
         {/* On narrow screens the wishlist and cart sit beside the logo: the row below has no room left for them. */}
@@ -38,7 +38,7 @@ export function Header({ locale, t }: { locale: Locale; t: Translate }) {
           <CartLink
             locale={locale}
             label={t('cart_link')}
-            notices={{ added: t('added_successfully'), removed: t('removed_successfully') }}
+            notices={{ added: t('cart_added'), removed: t('cart_removed') }}
           />
           <OrdersOnSignIn />
         </div>

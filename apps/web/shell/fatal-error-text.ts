@@ -7,8 +7,8 @@ export interface FatalErrorText {
   site_name: string;
   error_title: string;
   error_body: string;
-  try_again: string;
-  back_home: string;
+  error_try_again: string;
+  error_back_home: string;
 }
 
 export const FATAL_ERROR_TEXT: Record<Locale, FatalErrorText> = {
@@ -16,22 +16,22 @@ export const FATAL_ERROR_TEXT: Record<Locale, FatalErrorText> = {
     site_name: 'دوکان',
     error_title: 'هەڵەیەک ڕوویدا',
     error_body: 'ئێستا ناتوانین ئەم پەڕەیە پیشان بدەین. تکایە کەمێکی تر هەوڵ بدەرەوە.',
-    try_again: 'دووبارە هەوڵ بدەرەوە',
-    back_home: 'گەڕانەوە بۆ پەڕەی سەرەکی',
+    error_try_again: 'دووبارە هەوڵ بدەرەوە',
+    error_back_home: 'گەڕانەوە بۆ پەڕەی سەرەکی',
   },
   ar: {
     site_name: 'دكان',
     error_title: 'حدث خطأ ما',
     error_body: 'تعذّر عرض هذه الصفحة الآن. يرجى المحاولة بعد قليل.',
-    try_again: 'أعد المحاولة',
-    back_home: 'العودة إلى الصفحة الرئيسية',
+    error_try_again: 'أعد المحاولة',
+    error_back_home: 'العودة إلى الصفحة الرئيسية',
   },
   en: {
     site_name: 'Dukan',
     error_title: 'Something went wrong',
     error_body: 'We could not show this page right now. Please try again in a moment.',
-    try_again: 'Try again',
-    back_home: 'Back to the home page',
+    error_try_again: 'Try again',
+    error_back_home: 'Back to the home page',
   },
 };
 

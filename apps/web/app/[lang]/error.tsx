@@ -29,10 +29,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           onClick={reset}
           className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
         >
-          {m?.try_again ?? '↻'}
+          {m?.error_try_again ?? '↻'}
         </button>
         <a href={`/${locale}`} className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100">
-          {m?.back_home ?? '⌂'}
+          {m?.error_back_home ?? '⌂'}
         </a>
       </div>
     </section>

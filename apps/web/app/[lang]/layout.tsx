@@ -117,12 +117,12 @@ export default async function LangLayout({ children, params }: LayoutProps) {
           })}
         />
         <JsonLd data={webSiteJsonLd({ siteUrl: site, locale, name: t('site_name') })} />
-        <AppLoader label={t('loading')} />
+        <AppLoader label={t('site_loading')} />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
         >
-          {t('skip_to_content')}
+          {t('site_skip_to_content')}
         </a>
         <AuthProvider locale={locale} messages={pickMessagesByPrefix<AuthMessageKey>(messages, AUTH_MESSAGE_PREFIXES)}>
           <Header locale={locale} t={t} />

@@ -4,7 +4,7 @@ import { pickMessages } from '@/i18n/translator';
 import { NotFoundView, type NotFoundTexts } from './not-found-view';
 
 // Values cannot come from the client module: a server component would get a client reference instead.
-const NOT_FOUND_KEYS = ['not_found_title', 'not_found_body', 'back_home', 'browse_products', 'site_name'] as const;
+const NOT_FOUND_KEYS = ['site_not_found_title', 'site_not_found_body', 'error_back_home', 'cart_browse_products', 'site_name'] as const;
 
 /**
  * The 404 page (spec §2): unknown routes and unknown products alike. It reads no request (not even the

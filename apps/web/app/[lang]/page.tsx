@@ -62,13 +62,13 @@ export default async function HomePage({ params }: PageProps) {
           id="home-best-sellers"
           title={t('home_best_sellers')}
           moreHref={`/${locale}/products?sort=best_selling`}
-          moreLabel={t('see_all')}
+          moreLabel={t('listing_see_all')}
         >
           <ProductGrid locale={locale} t={t} products={bestSellers.data} />
         </Section>
       ) : null}
       {offers.ok && offers.data.items.length > 0 ? (
-        <Section id="home-offers" title={t('home_offers')} moreHref={`/${locale}/offers`} moreLabel={t('see_all')}>
+        <Section id="home-offers" title={t('home_offers')} moreHref={`/${locale}/offers`} moreLabel={t('listing_see_all')}>
           <ProductGrid locale={locale} t={t} products={offers.data.items} />
         </Section>
       ) : null}

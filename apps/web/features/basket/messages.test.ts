@@ -22,8 +22,8 @@ describe('basket messages', () => {
     expect(picked.basket_quantity_limit).toBe('You reached the quantity limit');
     expect(picked.basket_quantity_negative).toBe('Quantity could be less than zero');
     expect(picked.wishlist_empty).toBe('Your wishlist is empty');
-    expect(picked.clear_wishlist_confirm).toBe('Are you sure you want to clear your wish list?');
-    expect(picked.added_successfully).toBe('Added successfully');
+    expect(picked.wishlist_clear_confirm).toBe('Are you sure you want to clear your wish list?');
+    expect(picked.cart_added).toBe('Added successfully');
   });
 
   it('fill replaces named placeholders only', () => {

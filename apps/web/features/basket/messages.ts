@@ -9,12 +9,12 @@ import { pickMessagesByPrefix } from '@/i18n/client-messages';
 const BASKET_PREFIXES = ['cart_', 'basket_', 'wishlist_'] as const;
 /** Older keys of the spec's texts (§8) the basket shows too. */
 const BASKET_EXTRA_KEYS = [
-  'added_successfully',
-  'removed_successfully',
-  'clear_wishlist_confirm',
-  'account_wishlist_hint',
-  'browse_products',
-  'out_of_stock',
+  'cart_added',
+  'cart_removed',
+  'wishlist_clear_confirm',
+  'wishlist_hint',
+  'cart_browse_products',
+  'cart_out_of_stock',
 ] as const satisfies readonly MessageKey[];
 
 export type BasketMessageKey =
@@ -36,8 +36,8 @@ export const PRODUCT_BASKET_KEYS = [
   'basket_quantity_negative',
   'basket_full',
   'basket_failed',
-  'wishlist_add',
-  'wishlist_remove_from',
+  'basket_wishlist_add',
+  'basket_wishlist_remove',
 ] as const satisfies readonly BasketMessageKey[];
 export type ProductBasketMessages = Pick<BasketMessages, (typeof PRODUCT_BASKET_KEYS)[number]>;
 

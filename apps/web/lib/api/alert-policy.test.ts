@@ -39,8 +39,8 @@ describe('alertForOutcome', () => {
   it('says Too Many Attempts on 429, for reads too', () => {
     expect(alertForOutcome({ method: 'GET', status: 429, ok: false, body: { message: 'slow down' } })).toEqual({
       type: 'error',
-      titleKey: 'too_many_attempts',
-      messageKey: 'too_many_attempts_message',
+      titleKey: 'alert_too_many_attempts',
+      messageKey: 'alert_too_many_attempts_message',
     });
   });
 

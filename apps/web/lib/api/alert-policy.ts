@@ -63,7 +63,7 @@ export function alertForOutcome(outcome: ResponseOutcome, suppress: AlertSuppres
   }
   if (suppress.error) return null;
   if (outcome.status === 429) {
-    return { type: 'error', titleKey: 'too_many_attempts', messageKey: 'too_many_attempts_message' };
+    return { type: 'error', titleKey: 'alert_too_many_attempts', messageKey: 'alert_too_many_attempts_message' };
   }
   // A missing thing is the caller's to handle (e.g. show a 404 page), and reads fail quietly.
   if (outcome.status === 404 || method === 'GET' || method === 'HEAD') return null;

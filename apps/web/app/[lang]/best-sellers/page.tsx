@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps) {
   return sitePageMetadata(locale, 'best-sellers', {
     required: false,
     fallbackTitle: t('home_best_sellers'),
-    fallbackDescription: t('best_sellers_intro'),
+    fallbackDescription: t('listing_best_sellers_intro'),
   });
 }
 
@@ -42,11 +42,11 @@ export default async function BestSellersPage({ params }: PageProps) {
       pageKey="best-sellers"
       page={page}
       fallbackTitle={t('home_best_sellers')}
-      fallbackIntro={t('best_sellers_intro')}
+      fallbackIntro={t('listing_best_sellers_intro')}
     >
       {products.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-          {t('no_results')}
+          {t('listing_no_results')}
         </p>
       ) : (
         <ProductGrid locale={locale} t={t} products={products.data} priorityCount={2} headingLevel="h2" />
@@ -56,7 +56,7 @@ export default async function BestSellersPage({ params }: PageProps) {
           href={`/${locale}/products?sort=best_selling`}
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          {t('see_all')}
+          {t('listing_see_all')}
         </ShopLink>
       </p>
     </SitePageView>

@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     locale,
     path: '/contact',
     metaPage: 'contact',
-    title: t('contact_title'),
-    description: t('contact_intro'),
+    title: t('site_contact_title'),
+    description: t('site_contact_intro'),
   });
 }
 
@@ -55,15 +55,15 @@ export default async function ContactPage({ params }: PageProps) {
   return (
     <div>
       <PageBanners locale={locale} page="contact" />
-      <h1 className="text-2xl font-bold">{t('contact_title')}</h1>
-      <p className="mt-1 text-stone-600">{t('contact_intro')}</p>
+      <h1 className="text-2xl font-bold">{t('site_contact_title')}</h1>
+      <p className="mt-1 text-stone-600">{t('site_contact_intro')}</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
         <div className="space-y-6">
           {contactList.length > 0 ? (
             <section aria-labelledby="contact-details" className="rounded-xl border border-stone-200 bg-white p-4">
               <h2 id="contact-details" className="mb-3 text-lg font-bold">
-                {t('contact_details')}
+                {t('site_contact_details')}
               </h2>
               <ContactList contacts={contactList} withIcons />
             </section>
@@ -73,14 +73,14 @@ export default async function ContactPage({ params }: PageProps) {
               <h2 id="contact-socials" className="mb-3 text-lg font-bold">
                 {t('footer_follow')}
               </h2>
-              <SocialLinks socials={socialList} newTabText={t('social_new_tab')} />
+              <SocialLinks socials={socialList} newTabText={t('site_social_new_tab')} />
             </section>
           ) : null}
           {showroomList.length > 0 ? (
             <section aria-labelledby="contact-showrooms" className="rounded-xl border border-stone-200 bg-white p-4">
               <h2 id="contact-showrooms" className="mb-3 text-lg font-bold">
                 <ShopLink href={`/${locale}/showroom`} className="hover:text-brand-700">
-                  {t('showrooms_title')}
+                  {t('showroom_list_title')}
                 </ShopLink>
               </h2>
               <ul className="space-y-2">

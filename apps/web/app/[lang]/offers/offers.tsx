@@ -38,7 +38,7 @@ export async function OffersPage({ locale, page }: { locale: Locale; page: numbe
       <p className="mt-1 mb-6 text-sm text-stone-600">{t('offers_intro')}</p>
       {offers.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-          {t('no_results')}
+          {t('listing_no_results')}
         </p>
       ) : (
         <ProductGrid locale={locale} t={t} products={offers.items} priorityCount={2} headingLevel="h2" />

@@ -45,7 +45,7 @@ export async function listingMetadata(locale: Locale, state: ListingState): Prom
       noIndex: true,
     });
   }
-  const title = group ? group.title : t('products_title');
+  const title = group ? group.title : t('listing_products_title');
   return pageMetadata({
     locale,
     path: canonical.path,
@@ -110,14 +110,14 @@ export async function ListingPage({ locale, state }: { locale: Locale; state: Li
       {state.q ? null : <PageBanners locale={locale} page="products" />}
       <div className="mb-4">
         <h1 className="text-2xl font-bold">
-          {state.q ? t('search_results_for', { query: state.q }) : t('products_title')}
+          {state.q ? t('search_results_for', { query: state.q }) : t('listing_products_title')}
         </h1>
         <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-          {t('results_count', { count: results.total })}
+          {t('listing_results_count', { count: results.total })}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label={t('filters_title')}>
+        <aside aria-label={t('listing_filters_title')}>
           <FilterPanel
             locale={locale}
             t={t}
@@ -128,13 +128,13 @@ export async function ListingPage({ locale, state }: { locale: Locale; state: Li
             clearHref={listingHref(basePath, { ...EMPTY_LISTING_STATE, q: state.q, sort: state.sort })}
           />
         </aside>
-        <section aria-label={t('products_title')}>
+        <section aria-label={t('listing_products_title')}>
           <div className="mb-4 flex justify-end">
             <SortSelect form={FORM_ID} label={t('sort_label')} value={state.sort} options={sortOptions(t)} />
           </div>
           {results.items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-              {t('no_results')}
+              {t('listing_no_results')}
             </p>
           ) : (
             <ProductGrid locale={locale} t={t} products={results.items} priorityCount={2} headingLevel="h2" />

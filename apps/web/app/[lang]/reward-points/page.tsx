@@ -21,7 +21,7 @@ export default async function RewardPointsInfoPage({ params }: PageProps) {
     <TextSitePage params={params} slug="reward-points" titleKey="points_title">
       <RewardPointsLink
         href={`/${locale}/account/reward-points`}
-        label={getTranslator(locale)('reward_points_see_yours')}
+        label={getTranslator(locale)('site_reward_points_see_yours')}
       />
     </TextSitePage>
   );

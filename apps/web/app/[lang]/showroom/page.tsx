@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     locale,
     path: '/showroom',
     metaPage: 'showroom',
-    title: t('showrooms_title'),
-    description: t('showrooms_intro'),
+    title: t('showroom_list_title'),
+    description: t('showroom_list_intro'),
   });
 }
 
@@ -39,19 +39,19 @@ export default async function ShowroomsPage({ params }: PageProps) {
   return (
     <div>
       <Breadcrumbs
-        label={t('breadcrumb_label')}
+        label={t('site_breadcrumb_label')}
         siteUrl={publicSiteUrl()}
         crumbs={[
           { name: t('nav_home'), href: `/${locale}` },
-          { name: t('showrooms_title'), href: `/${locale}/showroom` },
+          { name: t('showroom_list_title'), href: `/${locale}/showroom` },
         ]}
       />
       <PageBanners locale={locale} page="showroom" />
-      <h1 className="text-2xl font-bold">{t('showrooms_title')}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t('showrooms_intro')}</p>
+      <h1 className="text-2xl font-bold">{t('showroom_list_title')}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t('showroom_list_intro')}</p>
       {result.data.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-          {t('no_results')}
+          {t('listing_no_results')}
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -97,8 +97,8 @@ export function AddToCart({ locale, product, messages: m }: Props) {
       ) : null}
       <WishlistToggle
         product={product}
-        addLabel={m.wishlist_add}
-        removeLabel={m.wishlist_remove_from}
+        addLabel={m.basket_wishlist_add}
+        removeLabel={m.basket_wishlist_remove}
         variant="button"
       />
     </div>

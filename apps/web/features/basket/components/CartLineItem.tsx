@@ -88,7 +88,7 @@ export function CartLineItem({ locale, line, messages: m }: Props) {
             id={`${id}-quantity`}
             locale={locale}
             value={line.quantity}
-            label={fill(m.basket_quantity_of, { title })}
+            label={fill(m.cart_quantity_of, { title })}
             decreaseLabel={m.basket_decrease}
             increaseLabel={m.basket_increase}
             describedBy={`${id}-notice`}

@@ -59,7 +59,7 @@ export function CartView({ locale, messages: m }: Props) {
   }, [wantsCheckout, signedIn, cart.source, checkoutHref, router]);
 
   if (cart.loadFailed) {
-    return <LoadFailed message={m.basket_failed} retryLabel={m.basket_retry} retry={() => getCartStore().refresh()} />;
+    return <LoadFailed message={m.basket_failed} retryLabel={m.cart_retry} retry={() => getCartStore().refresh()} />;
   }
 
   if (cart.source === 'pending' || (!cart.complete && !refreshFailed)) {
@@ -73,7 +73,7 @@ export function CartView({ locale, messages: m }: Props) {
         title={m.cart_empty}
         titleClassName="text-stone-800"
         hint={m.cart_empty_hint}
-        browseLabel={m.browse_products}
+        browseLabel={m.cart_browse_products}
         href={`/${locale}/products`}
       />
     );

@@ -38,7 +38,7 @@ export function WishlistView({ locale, messages: m }: Props) {
   if (wishlist.loadFailed) {
     return (
       <div className="mt-6">
-        <LoadFailed message={m.basket_failed} retryLabel={m.basket_retry} retry={() => getWishlistStore().refresh()} />
+        <LoadFailed message={m.basket_failed} retryLabel={m.cart_retry} retry={() => getWishlistStore().refresh()} />
       </div>
     );
   }
@@ -53,8 +53,8 @@ export function WishlistView({ locale, messages: m }: Props) {
         icon={Heart}
         title={m.wishlist_empty}
         titleClassName="text-stone-700"
-        hint={m.account_wishlist_hint}
-        browseLabel={m.browse_products}
+        hint={m.wishlist_hint}
+        browseLabel={m.cart_browse_products}
         href={`/${locale}/products`}
         className="mt-6"
       />
@@ -88,7 +88,7 @@ export function WishlistView({ locale, messages: m }: Props) {
       {confirming ? (
         <ConfirmDialog
           title={m.wishlist_clear}
-          body={m.clear_wishlist_confirm}
+          body={m.wishlist_clear_confirm}
           confirmLabel={m.wishlist_clear_confirm_button}
           cancelLabel={m.wishlist_cancel}
           busy={clearing}

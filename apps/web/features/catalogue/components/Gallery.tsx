@@ -10,7 +10,7 @@ export function Gallery({ t, title, images }: { t: Translate; title: string; ima
     return <div className="aspect-square w-full rounded-2xl bg-stone-100" />;
   }
   return (
-    <section aria-label={t('gallery_label')}>
+    <section aria-label={t('product_gallery_label')}>
       {/* Several images scroll sideways: the strip takes the focus, so arrow keys can scroll it too. */}
       <ul
         tabIndex={images.length > 1 ? 0 : undefined}
@@ -20,7 +20,7 @@ export function Gallery({ t, title, images }: { t: Translate; title: string; ima
           <li key={src} id={`image-${index + 1}`} className="w-full shrink-0 snap-center">
             <ProductImage
               src={src}
-              alt={images.length > 1 ? `${title} — ${t('image_n_of', { n: index + 1, total: images.length })}` : title}
+              alt={images.length > 1 ? `${title} — ${t('product_image_n_of', { n: index + 1, total: images.length })}` : title}
               width={800}
               height={800}
               priority={index === 0}
@@ -40,7 +40,7 @@ export function Gallery({ t, title, images }: { t: Translate; title: string; ima
               >
                 <ProductImage
                   src={src}
-                  alt={t('show_image', { n: index + 1 })}
+                  alt={t('product_show_image', { n: index + 1 })}
                   width={64}
                   height={64}
                   className="h-16 w-16 object-contain"

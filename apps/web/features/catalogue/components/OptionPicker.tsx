@@ -10,7 +10,7 @@ const CSS_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export function OptionPicker({ t, group }: { t: Translate; group: ProductOptionGroup }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold">{t('choose_option', { name: group.title })}</legend>
+      <legend className="mb-2 text-sm font-bold">{t('product_choose_option', { name: group.title })}</legend>
       <div className="flex flex-wrap gap-2">
         {group.values.map((value, index) => {
           const id = `option-${group.id}-${value.id}`;

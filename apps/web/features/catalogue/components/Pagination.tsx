@@ -19,7 +19,7 @@ export function Pagination({ locale, t, page, lastPage, hrefFor }: Props) {
   if (items.length === 0) return null;
   const linkClass = 'flex h-10 min-w-10 items-center justify-center rounded-lg border border-stone-300 bg-white px-3';
   return (
-    <nav aria-label={t('pagination_label')} className="mt-8">
+    <nav aria-label={t('listing_pagination_label')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (

@@ -21,13 +21,13 @@ export function Price({ locale, t, price, originalPrice, discountPercent, size =
       </span>
       {originalPrice !== null ? (
         <del className={`text-stone-500 ${size === 'lg' ? 'text-base' : 'text-xs'}`}>
-          <span className="sr-only">{t('original_price_label')}: </span>
+          <span className="sr-only">{t('product_original_price_label')}: </span>
           {formatPrice(originalPrice, locale)}
         </del>
       ) : null}
       {discountPercent ? (
         <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-          {t('discount_badge', { percent: discountPercent })}
+          {t('product_discount_badge', { percent: discountPercent })}
         </span>
       ) : null}
     </div>

@@ -33,7 +33,7 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
       />
       {product.discountPercent ? (
         <span className="absolute start-2 top-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-          {t('discount_badge', { percent: product.discountPercent })}
+          {t('product_discount_badge', { percent: product.discountPercent })}
         </span>
       ) : null}
       {/* Above the card-wide link, so the heart is its own control. */}

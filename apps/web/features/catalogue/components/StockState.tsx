@@ -4,8 +4,8 @@ import type { Translate } from '@/i18n/translator';
 const LOW_STOCK = 5;
 
 export function StockState({ t, inStock, stock }: { t: Translate; inStock: boolean; stock: number }) {
-  if (!inStock) return <span className="text-sm font-medium text-red-700">{t('out_of_stock')}</span>;
+  if (!inStock) return <span className="text-sm font-medium text-red-700">{t('cart_out_of_stock')}</span>;
   if (stock <= LOW_STOCK)
-    return <span className="text-sm font-medium text-amber-700">{t('low_stock', { count: stock })}</span>;
-  return <span className="text-sm font-medium text-green-700">{t('in_stock')}</span>;
+    return <span className="text-sm font-medium text-amber-700">{t('product_low_stock', { count: stock })}</span>;
+  return <span className="text-sm font-medium text-green-700">{t('product_in_stock')}</span>;
 }

@@ -6,7 +6,7 @@ import { TileGrid } from './TileGrid';
 /** Category cards, each opening the product listing filtered to that category. */
 export function CategoryGrid({ locale, t, categories }: { locale: Locale; t: Translate; categories: Category[] }) {
   if (categories.length === 0) {
-    return <p className="text-stone-600">{t('no_results')}</p>;
+    return <p className="text-stone-600">{t('listing_no_results')}</p>;
   }
   return (
     <TileGrid
@@ -18,7 +18,7 @@ export function CategoryGrid({ locale, t, categories }: { locale: Locale; t: Tra
         href: `/${locale}/products?category=${category.id}`,
         image: category.image,
         title: category.title,
-        caption: t('facet_count', { count: category.product_count }),
+        caption: t('listing_facet_count', { count: category.product_count }),
       }))}
     />
   );

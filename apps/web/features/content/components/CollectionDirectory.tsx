@@ -16,7 +16,7 @@ export function CollectionDirectory({
   collections: Collection[];
 }) {
   if (collections.length === 0) {
-    return <p className="text-stone-600">{t('no_results')}</p>;
+    return <p className="text-stone-600">{t('listing_no_results')}</p>;
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2">

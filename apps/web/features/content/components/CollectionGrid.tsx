@@ -27,7 +27,7 @@ export function CollectionGrid({
         href: `/${locale}/products?collection=${collection.id}`,
         image: collection.image,
         title: collection.title,
-        caption: t('collection_categories', { count: collection.categoryCount }),
+        caption: t('shop_collection_categories', { count: collection.categoryCount }),
       }))}
     />
   );

@@ -50,7 +50,7 @@ export default async function ArticleListPage({ params }: PageProps) {
   return (
     <div>
       <Breadcrumbs
-        label={t('breadcrumb_label')}
+        label={t('site_breadcrumb_label')}
         siteUrl={publicSiteUrl()}
         crumbs={[
           { name: t('nav_home'), href: `/${locale}` },

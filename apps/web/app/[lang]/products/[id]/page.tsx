@@ -57,7 +57,7 @@ export default async function ProductPage({ params }: PageProps) {
     <article>
       <JsonLd data={productJsonLd(site, locale, product)} />
       <JsonLd data={productBreadcrumbJsonLd(site, locale, t('nav_home'), product)} />
-      <nav aria-label={t('breadcrumb_label')} className="mb-4 text-sm text-stone-600">
+      <nav aria-label={t('site_breadcrumb_label')} className="mb-4 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <ShopLink href={`/${locale}`} className="hover:text-brand-700">
@@ -90,7 +90,7 @@ export default async function ProductPage({ params }: PageProps) {
             {product.brand ? <p className="text-sm font-medium text-brand-700">{product.brand}</p> : null}
             <h1 className="mt-1 text-2xl font-bold leading-snug">{isolateLatinRuns(product.title, locale)}</h1>
             <p className="mt-1 text-xs text-stone-500">
-              {t('sku')}: <span dir="ltr">{product.sku}</span>
+              {t('product_sku')}: <span dir="ltr">{product.sku}</span>
             </p>
           </div>
           <div className="space-y-1">
@@ -119,7 +119,7 @@ export default async function ProductPage({ params }: PageProps) {
           {product.advantages.length > 0 ? (
             <section aria-labelledby="advantages-title">
               <h2 id="advantages-title" className="mb-2 text-lg font-bold">
-                {t('advantages')}
+                {t('product_advantages')}
               </h2>
               <ul className="list-disc space-y-1 ps-5 text-stone-700">
                 {product.advantages.map((advantage) => (
@@ -134,7 +134,7 @@ export default async function ProductPage({ params }: PageProps) {
       {product.content ? (
         <section aria-labelledby="content-title" className="mt-10">
           <h2 id="content-title" className="mb-3 text-xl font-bold">
-            {t('description')}
+            {t('product_description')}
           </h2>
           <div className="space-y-3 leading-relaxed text-stone-700">
             {product.content
@@ -150,7 +150,7 @@ export default async function ProductPage({ params }: PageProps) {
       {product.specificationGroups.length > 0 ? (
         <section aria-labelledby="specifications-title" className="mt-10">
           <h2 id="specifications-title" className="mb-3 text-xl font-bold">
-            {t('specifications')}
+            {t('product_specifications')}
           </h2>
           <Specifications locale={locale} groups={product.specificationGroups} />
         </section>
@@ -158,7 +158,7 @@ export default async function ProductPage({ params }: PageProps) {
 
       {product.related.length > 0 ? (
         <div className="mt-10">
-          <Section id="related-title" title={t('related_items')}>
+          <Section id="related-title" title={t('product_related_items')}>
             <ProductGrid locale={locale} t={t} products={product.related.slice(0, 8)} />
           </Section>
         </div>
@@ -169,17 +169,17 @@ export default async function ProductPage({ params }: PageProps) {
 
 function Facts({ locale, product, t }: { locale: Locale; product: ProductDetailData; t: Translate }) {
   const rows: [string, string][] = [];
-  if (product.brand) rows.push([t('brand'), product.brand]);
-  if (product.model) rows.push([t('model'), product.model]);
+  if (product.brand) rows.push([t('product_brand'), product.brand]);
+  if (product.model) rows.push([t('product_model'), product.model]);
   if (product.capacityLiters !== null)
-    rows.push([t('capacity'), t('capacity_liters', { liters: product.capacityLiters })]);
-  if (product.netCapacity) rows.push([t('net_capacity'), product.netCapacity]);
-  if (product.category) rows.push([t('category'), product.category.title]);
+    rows.push([t('product_capacity'), t('product_capacity_liters', { liters: product.capacityLiters })]);
+  if (product.netCapacity) rows.push([t('product_net_capacity'), product.netCapacity]);
+  if (product.category) rows.push([t('product_category'), product.category.title]);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="details-title">
       <h2 id="details-title" className="mb-2 text-lg font-bold">
-        {t('details')}
+        {t('product_details')}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border border-stone-200 bg-white p-4 text-sm">
         {rows.map(([term, value]) => (

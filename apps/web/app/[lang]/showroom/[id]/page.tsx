@@ -53,11 +53,11 @@ export default async function ShowroomPage({ params }: PageProps) {
   return (
     <article>
       <Breadcrumbs
-        label={t('breadcrumb_label')}
+        label={t('site_breadcrumb_label')}
         siteUrl={site}
         crumbs={[
           { name: t('nav_home'), href: `/${locale}` },
-          { name: t('showrooms_title'), href: `/${locale}/showroom` },
+          { name: t('showroom_list_title'), href: `/${locale}/showroom` },
           { name: showroom.name, href: path },
         ]}
       />
@@ -97,7 +97,7 @@ export default async function ShowroomPage({ params }: PageProps) {
           >
             <Navigation className="h-4 w-4" aria-hidden="true" />
             {t('showroom_directions')}
-            <span className="sr-only"> {t('social_new_tab')}</span>
+            <span className="sr-only"> {t('site_social_new_tab')}</span>
           </a>
         </div>
 

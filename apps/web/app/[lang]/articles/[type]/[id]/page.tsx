@@ -57,7 +57,7 @@ export default async function ArticlePage({ params }: PageProps) {
   return (
     <article>
       <Breadcrumbs
-        label={t('breadcrumb_label')}
+        label={t('site_breadcrumb_label')}
         siteUrl={site}
         crumbs={[
           { name: t('nav_home'), href: `/${locale}` },
