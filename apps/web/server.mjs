@@ -5,11 +5,14 @@
 //   proxy saw. Whatever a browser wrote there itself is dropped, so the API's per-address limits hold.
 // - The internal address of the API never reaches a browser: Next names the target of a rewrite in an
 //   `x-middleware-rewrite` response header, which is removed here.
+// - Cached pages are answered from memory without going through Next again (page-cache.mjs); PAGE_CACHE_MB
+//   sets its size (default 64, 0 turns it off).
 // Started by scripts/start.mjs; `PORT` (or WEB_PORT) and `WEB_HOST` say where it listens.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
+import { createPageCache } from './page-cache.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 3000);
@@ -51,9 +54,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const app = next({ dev: false, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
+  const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
   const server = createServer((req, res) => {
     prepareRequest(req, res);
-    void handle(req, res);
+    if (pageCache) pageCache.handle(req, res, () => void handle(req, res));
+    else void handle(req, res);
   });
   server.listen(port, hostname, () => {
     console.log(`storefront listening on http://${hostname}:${port}`);

@@ -1,0 +1,185 @@
+// The storefront's page cache in front of Next: a shared cache, as a CDN would be, inside the server process.
+//
+// Catalogue and content pages are already served from Next's cache (incremental static regeneration), but each
+// view still goes through Next's whole request pipeline (the proxy, routing, the cache lookup), which costs a few
+// milliseconds of CPU per view and held a cached product page to about a tenth of what the same server gives a
+// static file. This keeps the finished response of a cached page (body, status, headers) and answers the next
+// view of the same address from memory.
+//
+// What may be kept: a plain GET of a language-prefixed page (`/ku/…`, `/ar/…`, `/en/…`) that Next answered 200
+// with `Cache-Control: s-maxage=…` (what Next sends for a page from its cache; a page that reads the shopper or the
+// query is `private, no-store` and never kept). Requests Next answers differently by header are passed through:
+// client navigations (`RSC`, `Next-Router-*`), conditional and range requests. The bare `/` is not kept: it
+// follows the remembered language and Accept-Language.
+//
+// How long: at most `s-maxage` seconds (Next's own revalidation period, so a lost change call is still picked up
+// as it would be without this cache), and never across a change: every storefront process receives the API's
+// signed POST to /internal/revalidate, and when Next has answered it, everything kept is dropped. A response that
+// was being rendered while a change arrived is not kept (generation check).
+//
+// The one thing a page's response does differ in by shopper is the language cookie the proxy sets when the
+// visited page's language is not the remembered one (proxy.ts); the kept copy is stored without Set-Cookie and
+// the cookie is added here under the same rule.
+
+/** The proxy's language cookie (i18n/routing.ts); server.test.ts checks the two agree. */
+export const LOCALE_COOKIE = 'lang';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** The shop's languages (@dukan/core/locales); checked the same way. */
+export const PAGE_LOCALES = ['ku', 'ar', 'en'];
+
+const CACHEABLE_PATH = new RegExp(`^/(?:${PAGE_LOCALES.join('|')})(?:/|$)`);
+const REVALIDATE_PATH = '/internal/revalidate';
+/** Request headers that make Next answer with something else than the page's HTML. */
+const VARYING_REQUEST_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'range',
+  'if-none-match',
+  'if-modified-since',
+];
+/** Response headers not replayed: per response (set again by Node) or per shopper. */
+const UNSTORED_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+function cookieValue(header, name) {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+function sharedMaxAge(cacheControl) {
+  const match = /(?:^|,)\s*s-maxage=(\d+)/i.exec(String(cacheControl ?? ''));
+  return match ? Number(match[1]) : 0;
+}
+
+/** Kept copies are told apart by address and by whether the body is gzip-compressed (Next compresses on request). */
+function keyOf(req) {
+  const gzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+  return `${gzip ? 'gzip' : 'identity'} ${req.url}`;
+}
+
+/**
+ * A page cache of at most `maxBytes` of bodies, oldest dropped first.
+ * `handle(req, res, next)` answers from memory or calls `next()` and keeps what may be kept.
+ */
+export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
+  /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, expiresAt: number }>} */
+  const entries = new Map();
+  let bytes = 0;
+  let generation = 0;
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.length;
+  }
+
+  function clear() {
+    entries.clear();
+    bytes = 0;
+    generation += 1;
+  }
+
+  function store(key, entry) {
+    if (entry.body.length > maxBytes / 4) return;
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  function mayUse(req) {
+    if (req.method !== 'GET') return false;
+    const path = req.url.split('?')[0];
+    if (!CACHEABLE_PATH.test(path)) return false;
+    return VARYING_REQUEST_HEADERS.every((name) => req.headers[name] === undefined);
+  }
+
+  function localeCookie(req) {
+    const locale = req.url.split(/[/?]/)[1];
+    if (cookieValue(req.headers.cookie, LOCALE_COOKIE) === locale) return null;
+    return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=lax`;
+  }
+
+  function answer(req, res, entry) {
+    res.statusCode = entry.status;
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+    const cookie = localeCookie(req);
+    if (cookie) res.setHeader('set-cookie', cookie);
+    res.setHeader('content-length', entry.body.length);
+    res.end(entry.body);
+  }
+
+  /** Copies what Next writes, to keep it once the response is complete and turns out cacheable. */
+  function record(req, res, key) {
+    const started = generation;
+    const chunks = [];
+    let failed = false;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    const keep = (chunk, encoding) => {
+      if (chunk == null || typeof chunk === 'function') return;
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      else failed = true;
+    };
+    res.write = (chunk, encoding, callback) => {
+      keep(chunk, encoding);
+      return write(chunk, encoding, callback);
+    };
+    res.end = (chunk, encoding, callback) => {
+      keep(chunk, encoding);
+      return end(chunk, encoding, callback);
+    };
+    res.once('finish', () => {
+      if (failed || started !== generation || res.statusCode !== 200) return;
+      // A stale copy (Next answered with it and renders a fresh one behind) is not kept: the next view gets the fresh one.
+      if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return;
+      const maxAge = sharedMaxAge(res.getHeader('cache-control'));
+      if (maxAge <= 0) return;
+      const headers = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (!UNSTORED_RESPONSE_HEADERS.has(name)) headers[name] = value;
+      }
+      store(key, { status: 200, headers, body: Buffer.concat(chunks), expiresAt: now() + maxAge * 1000 });
+    });
+  }
+
+  function handle(req, res, next) {
+    if (req.method === 'POST' && req.url.split('?')[0] === REVALIDATE_PATH) {
+      // Dropped once Next has expired the tags: a view rendered in between is not kept (generation).
+      res.once('finish', () => {
+        if (res.statusCode >= 200 && res.statusCode < 300) clear();
+      });
+      return next();
+    }
+    if (!mayUse(req)) return next();
+    const key = keyOf(req);
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt > now()) {
+      res.setHeader('x-dukan-page-cache', 'hit');
+      return answer(req, res, entry);
+    }
+    if (entry) drop(key);
+    record(req, res, key);
+    return next();
+  }
+
+  return { handle, clear, size: () => entries.size, bytes: () => bytes };
+}

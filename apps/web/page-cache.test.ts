@@ -1,0 +1,190 @@
+// page-cache.mjs: a cached page is answered from memory, never across a change, never with another shopper's
+// cookie, and never for what Next answers per request.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '@dukan/core/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing';
+// @ts-expect-error: a plain ES module without types, run by node directly.
+import * as pageCacheModule from './page-cache.mjs';
+
+interface PageCache {
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  clear(): void;
+  size(): number;
+}
+const {
+  createPageCache,
+  LOCALE_COOKIE: cacheCookie,
+  LOCALE_COOKIE_MAX_AGE: cacheMaxAge,
+  PAGE_LOCALES,
+} = pageCacheModule as {
+  createPageCache: (options?: { maxBytes?: number; now?: () => number }) => PageCache;
+  LOCALE_COOKIE: string;
+  LOCALE_COOKIE_MAX_AGE: number;
+  PAGE_LOCALES: string[];
+};
+
+/** What "Next" answers in these tests: a counter per address, so a fresh render is told from a kept copy. */
+type NextAnswer = { status?: number; cacheControl?: string; nextCache?: string; delayMs?: number };
+
+let server: Server;
+let base: string;
+let cache: PageCache;
+let renders: number;
+let answerFor: (url: string) => NextAnswer;
+let clock: number;
+
+beforeEach(async () => {
+  renders = 0;
+  clock = 1_000_000;
+  answerFor = () => ({});
+  cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock });
+  server = createServer((req, res) => {
+    cache.handle(req, res, () => {
+      const answer = answerFor(req.url ?? '');
+      renders += 1;
+      const body = `<html>render ${renders} of ${req.url}</html>`;
+      const send = () => {
+        if (req.url === '/internal/revalidate') {
+          res.statusCode = answer.status ?? 200;
+          res.end('{}');
+          return;
+        }
+        res.statusCode = answer.status ?? 200;
+        res.setHeader('cache-control', answer.cacheControl ?? 's-maxage=60, stale-while-revalidate=31535940');
+        res.setHeader('x-nextjs-cache', answer.nextCache ?? 'HIT');
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        // As the proxy does for a shopper whose remembered language is another one.
+        res.setHeader('set-cookie', `${LOCALE_COOKIE}=ku; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=lax`);
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          res.setHeader('content-encoding', 'gzip');
+          res.write(gzipSync(body));
+          res.end();
+        } else {
+          res.write(body.slice(0, 10));
+          res.end(body.slice(10));
+        }
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, { headers });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
+
+describe('the page cache', () => {
+  it('answers the second view of a cached page from memory, body and headers alike', async () => {
+    const first = await get('/ku/products/1');
+    const second = await get('/ku/products/1');
+    expect(first.text).toBe('<html>render 1 of /ku/products/1</html>');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('x-dukan-page-cache')).toBe('hit');
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('cache-control')).toContain('s-maxage=60');
+    expect(renders).toBe(1);
+  });
+
+  it('keeps compressed and plain copies apart', async () => {
+    await get('/ku', { 'accept-encoding': 'gzip' });
+    const plain = await get('/ku', { 'accept-encoding': 'identity' });
+    const gzipAgain = await get('/ku', { 'accept-encoding': 'gzip' });
+    expect(plain.text).toBe('<html>render 2 of /ku</html>');
+    expect(gzipAgain.text).toBe('<html>render 1 of /ku</html>');
+    expect(gzipAgain.headers.get('x-dukan-page-cache')).toBe('hit');
+  });
+
+  it('never keeps a page Next renders per request, an error, a stale copy, or the bare root', async () => {
+    answerFor = (url) =>
+      url.startsWith('/ku/cart')
+        ? { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' }
+        : url.startsWith('/ku/missing')
+          ? { status: 404 }
+          : url.startsWith('/ku/stale')
+            ? { nextCache: 'STALE' }
+            : {};
+    for (const path of ['/ku/cart', '/ku/missing', '/ku/stale', '/']) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get('x-dukan-page-cache'), path).toBeNull();
+    }
+    expect(cache.size()).toBe(0);
+  });
+
+  it('passes client navigations, conditional requests and other methods through', async () => {
+    await get('/en/products');
+    for (const headers of [
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+      { 'if-none-match': '"x"' },
+      { range: 'bytes=0-1' },
+    ]) {
+      const res = await get('/en/products', headers);
+      expect(res.headers.get('x-dukan-page-cache'), JSON.stringify(headers)).toBeNull();
+    }
+    const head = await fetch(`${base}/en/products`, { method: 'HEAD' });
+    expect(head.headers.get('x-dukan-page-cache')).toBeNull();
+  });
+
+  it('drops everything once the API says data changed, and keeps nothing rendered meanwhile', async () => {
+    await get('/ar/products/2');
+    expect((await get('/ar/products/2')).headers.get('x-dukan-page-cache')).toBe('hit');
+
+    // A view that started before the change and ends after it.
+    answerFor = (url) => (url === '/ar/products/3' ? { delayMs: 150 } : {});
+    const slow = get('/ar/products/3');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+    await slow;
+
+    const after = await get('/ar/products/2');
+    expect(after.headers.get('x-dukan-page-cache')).toBeNull();
+    expect(after.text).toContain('render 4');
+    const slowAgain = await get('/ar/products/3');
+    expect(slowAgain.headers.get('x-dukan-page-cache')).toBeNull();
+  });
+
+  it('keeps everything when the change call is refused (a forged signature)', async () => {
+    await get('/en');
+    answerFor = () => ({ status: 401 });
+    await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+    expect((await get('/en')).headers.get('x-dukan-page-cache')).toBe('hit');
+  });
+
+  it("serves a copy no longer than Next's own s-maxage", async () => {
+    answerFor = () => ({ cacheControl: 's-maxage=30, stale-while-revalidate=100' });
+    await get('/ku/offers');
+    clock += 29_000;
+    expect((await get('/ku/offers')).headers.get('x-dukan-page-cache')).toBe('hit');
+    clock += 2_000;
+    expect((await get('/ku/offers')).headers.get('x-dukan-page-cache')).toBeNull();
+  });
+
+  it("sets the language cookie as the proxy does, and never replays another shopper's cookie", async () => {
+    await get('/ar/products/5', { cookie: `${LOCALE_COOKIE}=ku` });
+    const remembered = await get('/ar/products/5', { cookie: `other=1; ${LOCALE_COOKIE}=ar` });
+    expect(remembered.headers.get('x-dukan-page-cache')).toBe('hit');
+    expect(remembered.headers.get('set-cookie')).toBeNull();
+    const another = await get('/ar/products/5', { cookie: `${LOCALE_COOKIE}=en` });
+    expect(another.headers.get('set-cookie')).toBe(
+      `${LOCALE_COOKIE}=ar; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=lax`,
+    );
+  });
+
+  it('agrees with the proxy on the cookie and with the shop on its languages', () => {
+    expect(cacheCookie).toBe(LOCALE_COOKIE);
+    expect(cacheMaxAge).toBe(LOCALE_COOKIE_MAX_AGE);
+    expect([...PAGE_LOCALES].sort()).toEqual([...LOCALES].sort());
+  });
+});
