@@ -43,7 +43,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
       ku: ['سیاسەتی تایبەتمەندی', 'سیاسەتی پاراستنی زانیاری', 'سیاسەتی نهێنی'],
       ar: ['سياسة السرية', 'سياسة حماية'],
     },
-    keys: ['site_privacy_policy_title', 'checkout_terms'],
+    keys: ['site_privacy_policy_title', 'checkout_terms', 'checkout_error_terms_required'],
   },
   {
     concept: 'terms and conditions',
