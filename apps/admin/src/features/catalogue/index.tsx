@@ -1,10 +1,11 @@
-import { FolderTree, Package } from 'lucide-react';
+import { FolderTree, Package, Replace } from 'lucide-react';
 import type { AdminFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 
 const ImportPage = lazyPage(() => import('./ImportPage'), 'ImportPage');
 const ProductFormPage = lazyPage(() => import('./ProductFormPage'), 'ProductFormPage');
 const ProductsPage = lazyPage(() => import('./ProductsPage'), 'ProductsPage');
+const SynonymsPage = lazyPage(() => import('./SynonymsPage'), 'SynonymsPage');
 const TaxonomyPage = lazyPage(() => import('./TaxonomyPage'), 'TaxonomyPage');
 
 export const catalogueFeature: AdminFeature = {
@@ -12,6 +13,8 @@ export const catalogueFeature: AdminFeature = {
   menu: [
     { to: '/products', label: 'products', icon: Package, permission: 'catalogue:read' },
     { to: '/catalogue/categories', label: 'taxonomy', icon: FolderTree, permission: 'catalogue:read' },
+    // The API reads and writes synonyms under catalogue:edit, so roles that only read the catalogue do not see it.
+    { to: '/catalogue/synonyms', label: 'synonyms', icon: Replace, permission: 'catalogue:edit' },
   ],
   routes: [
     { path: 'products', element: <ProductsPage />, permission: 'catalogue:read' },
@@ -23,5 +26,6 @@ export const catalogueFeature: AdminFeature = {
       element: <TaxonomyPage key={kind} kind={kind} />,
       permission: 'catalogue:read' as const,
     })),
+    { path: 'catalogue/synonyms', element: <SynonymsPage />, permission: 'catalogue:edit' },
   ],
 };
