@@ -1,6 +1,9 @@
 // Prometheus figures at GET /metrics (prom-client): requests and their latency by route pattern and status,
-// orders placed, orders by payment state, search latency, and the job queue's depth (0 until a queue exists).
-// Each app has its own registry, so tests that build several apps never share counts.
+// orders placed, orders by payment state, search latency, and whether background work falls behind: the job
+// queue's depth (0 in a process without a queue) and the search outbox's backlog and the age of its oldest row.
+// Each app has its own registry, so tests that build several apps never share counts. The shop-wide figures are
+// read from the database when scraped, so the API replicas, the search service and the worker all report the
+// same ones; a figure the database could not give is NaN (unknown), never a reassuring 0.
 //
 // Who may read them: a caller on this machine that came straight to the API (loopback, no X-Forwarded-For,
 // so nothing forwarded by a proxy on the same host counts), or anyone with `Authorization: Bearer
@@ -11,11 +14,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { queryRows } from '../db/rows';
+import { searchOutboxBacklog } from '../services/search-sync/drain';
 import { HttpError } from './errors';
 
 export interface ShopMetrics {
   registry: Registry;
-  /** Jobs waiting in the queue; stays 0 until the shop has a job queue, which sets it. */
+  /** Jobs waiting in the queue, read from app.deps.queue when scraped; 0 in a process without a queue. */
   jobQueueDepth: Gauge;
 }
 
@@ -88,10 +92,42 @@ export function registerMetrics(app: FastifyInstance) {
       for (const row of rows) this.set({ method: row.method, status: row.status }, Number(row.count));
     },
   });
+  // Both outbox figures come from one query per scrape: the registry collects its metrics together, and the
+  // second gauge takes the answer the first one started.
+  let outboxReading: Promise<{ pending: number; oldestSeconds: number } | null> | null = null;
+  const readOutbox = () => {
+    outboxReading ??= searchOutboxBacklog(app.deps.db)
+      .catch(() => null)
+      .finally(() => {
+        outboxReading = null;
+      });
+    return outboxReading;
+  };
+  new Gauge({
+    name: 'dukan_search_outbox_backlog',
+    help: 'Product changes waiting in the search outbox for the worker to drain',
+    registers: [registry],
+    async collect() {
+      this.set((await readOutbox())?.pending ?? Number.NaN);
+    },
+  });
+  new Gauge({
+    name: 'dukan_search_outbox_oldest_seconds',
+    help: 'Age of the oldest change waiting in the search outbox (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      this.set((await readOutbox())?.oldestSeconds ?? Number.NaN);
+    },
+  });
   const jobQueueDepth = new Gauge({
     name: 'dukan_job_queue_depth',
     help: 'Jobs waiting in the job queue',
     registers: [registry],
+    // From the queue's table: every process with a queue reports the shop's one queue.
+    async collect() {
+      const queue = app.deps.queue;
+      this.set(queue ? await queue.depth().catch(() => Number.NaN) : 0);
+    },
   });
   app.decorate('metrics', { registry, jobQueueDepth });
 
