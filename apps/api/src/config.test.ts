@@ -84,6 +84,18 @@ describe('loadConfig in production', () => {
   it('refuses a Redis key prefix with characters that would mix with the key structure', () => {
     expect(problemsOf({ REDIS_KEY_PREFIX: 'a b' })[0]).toContain('REDIS_KEY_PREFIX');
   });
+
+  it("gives the worker's health listener port 9464, turned off by 0 or an empty value", () => {
+    expect(loadConfig({}).WORKER_HEALTH_PORT).toBe(9464);
+    expect(loadConfig({ WORKER_HEALTH_PORT: '5601' }).WORKER_HEALTH_PORT).toBe(5601);
+    expect(loadConfig({ WORKER_HEALTH_PORT: '0' }).WORKER_HEALTH_PORT).toBe(0);
+    expect(loadConfig({ WORKER_HEALTH_PORT: '' }).WORKER_HEALTH_PORT).toBe(0);
+    for (const bad of ['health', '70000', '-1', '94.64']) {
+      const problems = problemsOf({ WORKER_HEALTH_PORT: bad });
+      expect(problems, bad).toHaveLength(1);
+      expect(problems[0], bad).toMatch(/^WORKER_HEALTH_PORT: /);
+    }
+  });
 });
 
 describe('the demo seed in production', () => {

@@ -37,6 +37,14 @@ const ConfigSchema = z.object({
    * stops sending new ones before the server closes.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /**
+   * With ROLE=worker, the port of the worker's own /health/live, /health/ready and /metrics (worker-health.ts), on
+   * API_HOST; 0 or empty turns it off. The API's roles serve those on API_PORT and never open this one.
+   */
+  WORKER_HEALTH_PORT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? 0 : v),
+    z.coerce.number().int().min(0).max(65535).default(9464),
+  ),
   /** Optional external Meilisearch; without it the search service runs inside the database. */
   MEILISEARCH_URL: optionalUrl,
   /** Meilisearch admin (master) key: pushes documents and mints the search-only key. */

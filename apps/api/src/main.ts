@@ -1,5 +1,6 @@
 // Starts the API: configuration, database, migrations, demo seed (never in production), search engine, job queue,
-// then HTTP and/or background jobs by ROLE (`worker.ts` is this with ROLE=worker); and stops it gracefully on SIGTERM.
+// then HTTP and/or background jobs by ROLE (`worker.ts` is this with ROLE=worker, with its own small health and
+// metrics listener on WORKER_HEALTH_PORT); and stops it gracefully on SIGTERM (shutdown.ts).
 //
 // A bad configuration stops the process at once with every problem listed. A dependency that is down at
 // start (PostgreSQL, Meilisearch) does not: the process logs and keeps trying, so a shop whose database
@@ -13,7 +14,9 @@ import { migrate } from './db/migrate';
 import { seedDemoShopIfEmpty } from './db/seed/demo';
 import { JobQueue, runsHttp, runsJobs } from './jobs/queue';
 import { buildServer } from './server';
+import { stopGracefully } from './shutdown';
 import { errorFields, keepTrying, startUpLog } from './start-up';
+import { buildWorkerHealthServer, servesWorkerHealth } from './worker-health';
 
 let config: Config;
 try {
@@ -60,27 +63,38 @@ const queue: JobQueue = await keepTrying('the job queue', () =>
 // A worker builds the same app (its wiring: FIB settings, message providers) and never listens.
 const app = await buildServer({ config, db: handle.db, search, queue });
 if (runsHttp(config.role)) await app.listen({ host: config.API_HOST, port: config.API_PORT });
-// Purging, settling overdue FIB payments and sending codes run here only in roles `worker` and `all`.
-if (runsJobs(config.role)) await queue.runJobs({ db: handle.db, app, log: app.log });
-app.log.info({ role: config.role }, 'started');
+const jobs = { running: false };
+// A worker's listener opens before its jobs start: live at once, ready once they run.
+const workerHealth = servesWorkerHealth(config)
+  ? await buildWorkerHealthServer({ config, db: handle.db, search, queue, jobs })
+  : null;
+if (workerHealth) await workerHealth.listen({ host: config.API_HOST, port: config.WORKER_HEALTH_PORT });
+// Purging, settling overdue FIB payments, sending codes and draining the search outbox run here only in roles
+// `worker` and `all`.
+if (runsJobs(config.role)) {
+  await queue.runJobs({ db: handle.db, app, log: app.log });
+  jobs.running = true;
+}
+app.log.info({ role: config.role, healthPort: workerHealth ? config.WORKER_HEALTH_PORT : undefined }, 'started');
 
-// SIGTERM: turn not-ready first and keep serving for SHUTDOWN_DRAIN_SECONDS, so the load balancer sees it and
-// sends nothing new; then close: requests in flight finish, idle keep-alive connections close, new ones get
-// 503. A second signal stops at once.
+// A second signal stops at once.
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) process.exit(1);
   closing = true;
-  app.lifecycle.draining = true;
-  app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'shutting down: not ready, draining');
-  if (runsHttp(config.role)) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
-  await app.close();
-  // After the last request (which may have enqueued a code): jobs in hand finish, no new ones are taken, and a
-  // job cut short is retried by another worker.
-  await queue.stop();
-  await search.close();
-  await handle.close();
-  app.log.info('stopped');
+  await stopGracefully(
+    {
+      app,
+      workerHealth,
+      jobs,
+      queue,
+      search,
+      database: handle,
+      // Only a process behind a load balancer has anyone to wait for.
+      drainSeconds: runsHttp(config.role) ? config.SHUTDOWN_DRAIN_SECONDS : 0,
+    },
+    signal,
+  );
   process.exit(0);
 }
 process.off('SIGTERM', stopEarly);

@@ -5,17 +5,24 @@
 // Redis is reported but does not make the process unready: while it is down the rate limits count in each
 // process (services/rate-limit/redis.ts), and taking every replica out of the load balancer for that would
 // turn a weaker limit into an outage.
+//
+// The worker (worker-health.ts, option `jobs`) serves no search and takes no traffic, so its readiness is about
+// doing its work: the database, its job queue taking jobs, and Redis when configured (its app hears of other
+// processes' changes through it, as the API's does). No load balancer follows a worker's readiness, so there a
+// Redis that does not answer makes it unready without the outage described above: it only shows the operator.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RateLimitStore } from '../services/rate-limit/types';
 
 export interface HealthOptions {
   rateLimits: RateLimitStore;
+  /** A worker's readiness: whether its job queue is taking jobs (read at each check). */
+  jobs?: { running: boolean };
 }
 
 type Status = 'ready' | 'unavailable';
 
-export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { rateLimits }) => {
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { rateLimits, jobs }) => {
   const redisConfigured = Boolean(app.deps.config.REDIS_URL);
 
   const check = async () => {
@@ -29,14 +36,13 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { rat
       redisConfigured ? (rateLimits.health?.() ?? Promise.resolve(false)) : Promise.resolve(null),
     ]);
     const state = (ok: boolean): Status => (ok ? 'ready' : 'unavailable');
-    return {
-      ok: database && searchReady,
-      body: {
-        database: state(database),
-        search: { engine: search.name, status: state(searchReady) },
-        redis: redis === null ? 'not configured' : state(redis),
-      },
+    const body = {
+      database: state(database),
+      search: { engine: search.name, status: state(searchReady) },
+      redis: redis === null ? 'not configured' : state(redis),
     };
+    if (jobs) return { ok: database && jobs.running && redis !== false, body: { ...body, jobs: state(jobs.running) } };
+    return { ok: database && searchReady, body };
   };
 
   const answer = async (reply: FastifyReply) => {
