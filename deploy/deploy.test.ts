@@ -2,8 +2,10 @@
 // topology in compose.yaml, the variables it hands each process against what those processes read, where
 // secrets come from, health checks, the nginx proxy (also through `nginx -t` when nginx is installed) and the
 // Dockerfiles. And the API's own production rules (loadConfig) accept the environment compose gives it.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -274,6 +276,42 @@ describe('compose.yaml environment', () => {
     expect(services.api!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:4000/health/ready');
     expect(services.web!.healthcheck!.test.join(' ')).toContain('http://127.0.0.1:3000/');
     expect(read('deploy/Dockerfile.api')).toMatch(/HEALTHCHECK[^\n]*\n[^\n]*\/health\/ready/);
+  });
+
+  it("checks the worker's readiness on its own port (WORKER_HEALTH_PORT, as api.env may set it), not the API's", async () => {
+    const [kind, node, flag, script] = services.worker!.healthcheck!.test;
+    expect([kind, node, flag]).toEqual(['CMD', 'node', '-e']);
+    expect(script).not.toContain(':4000');
+    expect(exampleVariables('deploy/api.env.example').get('WORKER_HEALTH_PORT')).toBe('9464');
+    // A worker's configuration in compose has the listener on, at the port the check falls back to.
+    expect(environmentOf('worker').WORKER_HEALTH_PORT).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', ROLE: 'worker', DATABASE_URL: 'postgres://x@h/db' }).WORKER_HEALTH_PORT).toBe(
+      9464,
+    );
+
+    // The check itself, run as Docker runs it in the container, against a stand-in worker on a free port.
+    let answer = 200;
+    const asked: string[] = [];
+    const worker: Server = createServer((request, response) => {
+      asked.push(request.url!);
+      response.writeHead(answer).end();
+    });
+    await new Promise<void>((resolve) => worker.listen(0, '127.0.0.1', resolve));
+    const port = (worker.address() as AddressInfo).port;
+    const check = (env: Record<string, string>) =>
+      new Promise<number>((resolve) =>
+        execFile(process.execPath, ['-e', script!], { env: { PATH: process.env.PATH, ...env } }, (error) =>
+          resolve(error ? Number(error.code ?? 1) : 0),
+        ),
+      );
+    try {
+      expect(await check({ WORKER_HEALTH_PORT: String(port) })).toBe(0);
+      answer = 503;
+      expect(await check({ WORKER_HEALTH_PORT: String(port) })).toBe(1);
+      expect(asked).toEqual(['/health/ready', '/health/ready']);
+    } finally {
+      await new Promise((resolve) => worker.close(resolve));
+    }
   });
 });
 
