@@ -36,7 +36,14 @@ const reincluded = (path) => {
     .map((_, i) => `!${parts.slice(0, 4 + i).join('/')}`)
     .concat(`!${path}`);
 };
-const webLayerRule = (allowed, message) => [
+// One way to read text (docs/decisions/021-one-way-to-read-text.md): getText(locale, namespace) on the server,
+// useText(namespace) under a <TextProvider> in the browser. The dictionaries and the formatters behind them are
+// i18n/'s own, so no page ships a whole dictionary and no second way to read text grows back.
+const ONE_WAY_TO_READ_TEXT = {
+  group: ['@/messages/*', '@/i18n/messages', '@/i18n/translator', '@/i18n/format-message'],
+  message: 'Read text with getText (@/i18n/text) on the server or useText (@/i18n/use-text) in client components.',
+};
+const webLayerRule = (allowed, message, extraPatterns = [ONE_WAY_TO_READ_TEXT]) => [
   'error',
   {
     paths: [NEXT_LINK],
@@ -44,6 +51,7 @@ const webLayerRule = (allowed, message) => [
       { group: ['@/app/**', '@/shell/**'], message },
       { group: ['@/features/*/**', ...allowed.flatMap(reincluded)], message },
       NO_CLIMBING,
+      ...extraPatterns,
     ],
   },
 ];
@@ -85,7 +93,7 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       'react/prop-types': 'off',
       'dukan/logical-direction': 'error',
-      'no-restricted-imports': ['error', { paths: [NEXT_LINK] }],
+      'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [ONE_WAY_TO_READ_TEXT] }],
     },
   },
   {
@@ -112,8 +120,13 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['apps/web/{ui,i18n}/**/*.{ts,tsx}'],
+    files: ['apps/web/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': webLayerRule([], 'ui/ and i18n/ import no feature, route or shell module.') },
+  },
+  {
+    // i18n/ is where the dictionaries and the formatters are read.
+    files: ['apps/web/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webLayerRule([], 'ui/ and i18n/ import no feature, route or shell module.', []) },
   },
   {
     files: ['apps/web/lib/**/*.{ts,tsx}'],
@@ -126,7 +139,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/ui/ShopLink.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONE_WAY_TO_READ_TEXT] }] },
   },
   {
     // Numbers, dates and times are written by @dukan/core/format only: one place knows that Chromium has no

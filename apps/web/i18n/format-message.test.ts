@@ -18,7 +18,7 @@ describe('formatMessage (the browser’s formatter)', () => {
       const t = createTranslator(locale, messages);
       for (const [key, source] of Object.entries(messages) as [keyof Messages, string][]) {
         const names = argumentsOf(source);
-        const samples = [0, 1, 2, 3, 5, 11, 100, 1234.5, 1_000_000].map((n) =>
+        const samples: Record<string, string | number>[] = [0, 1, 2, 3, 5, 11, 100, 1234.5, 1_000_000].map((n) =>
           Object.fromEntries(names.map((a) => [a, n])),
         );
         samples.push(Object.fromEntries(names.map((a) => [a, 'IQD 1,000 «x»'])));

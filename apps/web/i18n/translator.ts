@@ -2,7 +2,7 @@
 // Numbers in messages are written by @dukan/core/format, so `#`, `{n, number}` and a plain `{n}` given a
 // number all show the page's digits (ICU would write a plain `{n}` as "2" on a Kurdish page, and Chromium,
 // having no Sorani data, would write `#` as "2" too). Strings are shown as written.
-// Pure: usable in server components, client components and tests alike.
+// The server's formatter (getText, i18n/text.ts); the browser's is format-message.ts, held to this one by its test.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messageFormatters } from '@dukan/core/format/message-formatters';
 import { ICU_LOCALE, type Locale } from '@dukan/core/locales';
@@ -55,11 +55,4 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
     const out = format.format(values);
     return typeof out === 'string' ? out : String(out);
   };
-}
-
-/** Picks a subset of messages for a client component, so the browser gets only the strings it shows. */
-export function pickMessages<K extends MessageKey>(messages: Messages, keys: readonly K[]): Pick<Messages, K> {
-  const out = {} as Pick<Messages, K>;
-  for (const key of keys) out[key] = messages[key];
-  return out;
 }

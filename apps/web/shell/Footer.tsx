@@ -3,7 +3,7 @@ import type { Locale } from '@dukan/core/locales';
 import { ShopLink } from '@/ui/ShopLink';
 import type { SitePageSlug } from '@dukan/core/contract/content';
 import { articleTypes, getArticles, getSitePage } from '@/features/content/content-api';
-import type { MessageKey, Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { ContactList } from '@/features/content/components/ContactList';
 import { SocialLinks } from '@/features/content/components/SocialLinks';
 import { articleListPath, articleTypeLabel } from '@/features/content/components/article-type';
@@ -30,12 +30,7 @@ function LinkList({ links }: { links: { href: string; label: string }[] }) {
 }
 
 /** Pages that exist only once the owner has written them (their routes are 404 until then). */
-const TEXT_PAGES: [SitePageSlug, MessageKey][] = [
-  ['about-us', 'site_about_us_title'],
-  ['reward-points', 'points_title'],
-  ['privacy-policy', 'site_privacy_policy_title'],
-  ['terms', 'site_terms_title'],
-];
+const TEXT_PAGES = ['about-us', 'reward-points', 'privacy-policy', 'terms'] as const satisfies readonly SitePageSlug[];
 
 /**
  * The shop's map at the foot of every page: the catalogue's ways in, the content pages (one link per article
@@ -43,30 +38,43 @@ const TEXT_PAGES: [SitePageSlug, MessageKey][] = [
  * read here (cached like the catalogue), so a new type or page gets its link without a deploy; what cannot be
  * read is left out rather than linked to a 404.
  */
-export async function Footer({ locale, t, data }: { locale: Locale; t: Translate; data: FooterData }) {
+export async function Footer({ locale, data }: { locale: Locale; data: FooterData }) {
+  const tSite = getText(locale, 'site');
+  const tFooter = getText(locale, 'footer');
+  const tNav = getText(locale, 'nav');
+  const tShop = getText(locale, 'shop');
+  const tCategories = getText(locale, 'categories');
+  const tHome = getText(locale, 'home');
+  const tShowroom = getText(locale, 'showroom');
+  const pageTitles: Record<(typeof TEXT_PAGES)[number], string> = {
+    'about-us': tSite('site_about_us_title'),
+    'reward-points': getText(locale, 'points')('points_title'),
+    'privacy-policy': tSite('site_privacy_policy_title'),
+    terms: tSite('site_terms_title'),
+  };
   // A year is a name, not an amount: the page's digits, never grouped.
   const year = formatNumeral(new Date().getFullYear(), locale);
   const [articles, ...textPages] = await Promise.all([
     getArticles(locale),
-    ...TEXT_PAGES.map(([slug]) => getSitePage(locale, slug)),
+    ...TEXT_PAGES.map((slug) => getSitePage(locale, slug)),
   ]);
   const types = articles.ok ? articleTypes(articles.data) : [];
   const at = (path: string) => `/${locale}${path}`;
 
   const shopLinks = [
-    { href: at('/products'), label: t('nav_products') },
-    { href: at('/shop'), label: t('shop_title') },
-    { href: at('/categories'), label: t('categories_title') },
-    { href: at('/best-sellers'), label: t('home_best_sellers') },
-    { href: at('/offers'), label: t('nav_offers') },
+    { href: at('/products'), label: tNav('nav_products') },
+    { href: at('/shop'), label: tShop('shop_title') },
+    { href: at('/categories'), label: tCategories('categories_title') },
+    { href: at('/best-sellers'), label: tHome('home_best_sellers') },
+    { href: at('/offers'), label: tNav('nav_offers') },
   ];
   const informationLinks = [
     ...types.map((type) => ({ href: at(articleListPath(type)), label: articleTypeLabel(locale, type) })),
-    { href: at('/showroom'), label: t('showroom_list_title') },
-    { href: at('/contact'), label: t('site_contact_title') },
-    ...TEXT_PAGES.filter((_, index) => textPages[index]!.ok).map(([slug, label]) => ({
+    { href: at('/showroom'), label: tShowroom('showroom_list_title') },
+    { href: at('/contact'), label: tSite('site_contact_title') },
+    ...TEXT_PAGES.filter((_, index) => textPages[index]!.ok).map((slug) => ({
       href: at(`/${slug}`),
-      label: t(label),
+      label: pageTitles[slug],
     })),
   ];
 
@@ -75,38 +83,38 @@ export async function Footer({ locale, t, data }: { locale: Locale; t: Translate
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-2 font-bold text-stone-900">
-            {t('site_name')}
+            {tSite('site_name')}
           </h2>
-          <p className="leading-relaxed">{t('footer_about')}</p>
+          <p className="leading-relaxed">{tFooter('footer_about')}</p>
           {data.socials.length > 0 ? (
             <>
-              <h3 className="mb-2 mt-4 font-bold text-stone-900">{t('footer_follow')}</h3>
-              <SocialLinks socials={data.socials} newTabText={t('site_social_new_tab')} />
+              <h3 className="mb-2 mt-4 font-bold text-stone-900">{tFooter('footer_follow')}</h3>
+              <SocialLinks socials={data.socials} newTabText={tSite('site_social_new_tab')} />
             </>
           ) : null}
         </section>
         <nav aria-labelledby="footer-shop">
           <h2 id="footer-shop" className="mb-2 font-bold text-stone-900">
-            {t('footer_shop')}
+            {tFooter('footer_shop')}
           </h2>
           <LinkList links={shopLinks} />
         </nav>
         <nav aria-labelledby="footer-information">
           <h2 id="footer-information" className="mb-2 font-bold text-stone-900">
-            {t('footer_information')}
+            {tFooter('footer_information')}
           </h2>
           <LinkList links={informationLinks} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-2 font-bold text-stone-900">
             <ShopLink href={at('/contact')} className="hover:text-brand-700">
-              {t('footer_contact')}
+              {tFooter('footer_contact')}
             </ShopLink>
           </h2>
           <ContactList contacts={data.contacts} />
           {data.paymentMethods.length > 0 ? (
             <>
-              <h3 className="mb-2 mt-4 font-bold text-stone-900">{t('footer_payment')}</h3>
+              <h3 className="mb-2 mt-4 font-bold text-stone-900">{tFooter('footer_payment')}</h3>
               <ul className="space-y-1">
                 {data.paymentMethods.map((method) => (
                   <li key={method.id}>{method.title}</li>
@@ -117,9 +125,9 @@ export async function Footer({ locale, t, data }: { locale: Locale; t: Translate
         </section>
       </div>
       <div className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
-        <p>{t('footer_rights', { year })}</p>
+        <p>{tFooter('footer_rights', { year })}</p>
         {/* The phone input's default country comes from IP2Location LITE data only when detection is on. */}
-        {countryDetectionOn() ? <GeoDataCredit locale={locale} t={t} /> : null}
+        {countryDetectionOn() ? <GeoDataCredit locale={locale} /> : null}
       </div>
     </footer>
   );

@@ -1,10 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { getTranslator } from '@/i18n/messages';
 import { countryDetectionOn, GeoDataCredit, IP2LOCATION_LITE_URL } from './GeoDataCredit';
 
-const render = (locale: 'ku' | 'ar' | 'en') =>
-  renderToStaticMarkup(<GeoDataCredit locale={locale} t={getTranslator(locale)} />);
+const render = (locale: 'ku' | 'ar' | 'en') => renderToStaticMarkup(<GeoDataCredit locale={locale} />);
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
 describe('GeoDataCredit', () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { isolateLatinRuns } from '@/ui/text/bidi';
 
 export const IP2LOCATION_LITE_URL = 'https://lite.ip2location.com';
@@ -23,7 +23,8 @@ export function countryDetectionOn(value: string | undefined = process.env.COUNT
  * list keeps back-office content from sending shoppers elsewhere, while this credit has to be shown whatever the
  * owner allowed.
  */
-export function GeoDataCredit({ locale, t }: { locale: Locale; t: Translate }) {
+export function GeoDataCredit({ locale }: { locale: Locale }) {
+  const t = getText(locale, 'footer');
   const [before = '', after = ''] = t('footer_geo_credit', { link: LINK }).split(LINK);
   return (
     <p className="mt-1">

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dismissAlert, getAlert, subscribeAlerts, type ShownAlert } from '@/lib/alerts/store';
 import { alertBodyHtml } from '@/lib/alerts/body';
-import type { OverlayMessages } from '@/i18n/client-messages';
-import type { MessageKey } from '@/i18n/translator';
+import type { AlertKey } from '@/lib/alerts/store';
+import { useText } from '@/i18n/use-text';
 
 /** Spec §4/§9: an alert stays 5 seconds. */
 export const ALERT_DISPLAY_MS = 5000;
@@ -16,10 +16,8 @@ const TONE: Record<ShownAlert['type'], string> = {
   warning: 'bg-yellow-300 text-stone-950',
 };
 
-function alertTitle(alert: ShownAlert, messages: OverlayMessages): string {
-  const key = alert.titleKey;
-  if (key && key in messages) return messages[key as keyof OverlayMessages];
-  return messages[`alert_${alert.type}`];
+function alertTitle(alert: ShownAlert, read: (key: AlertKey) => string | undefined): string {
+  return (alert.titleKey && read(alert.titleKey)) || read(`alert_${alert.type}`) || '';
 }
 
 /** Dismisses the alert; if its own button had the focus (it goes away), the focus goes back to `before`. */
@@ -29,7 +27,13 @@ function dismissKeepingPlace(button: HTMLButtonElement | null, before: HTMLEleme
   if (hadFocus && before?.isConnected) before.focus();
 }
 
-export function NotificationOverlay({ messages }: { messages: OverlayMessages }) {
+export function NotificationOverlay() {
+  const tAlert = useText('alert');
+  const tError = useText('error');
+  const read = useCallback(
+    (key: AlertKey) => (tAlert.has(key) ? tAlert(key) : tError.has(key) ? tError(key) : undefined),
+    [tAlert, tError],
+  );
   const alert = useSyncExternalStore(subscribeAlerts, getAlert, () => null);
   const [sanitized, setSanitized] = useState<{ id: number; html: string } | null>(null);
   const dismissButton = useRef<HTMLButtonElement>(null);
@@ -59,7 +63,7 @@ export function NotificationOverlay({ messages }: { messages: OverlayMessages })
       if (!cancelled)
         setSanitized({
           id: alert.id,
-          html: DOMPurify.sanitize(alertBodyHtml(alert, messages as Partial<Record<MessageKey, string>>)),
+          html: DOMPurify.sanitize(alertBodyHtml(alert, read)),
         });
     });
     return () => {
@@ -67,10 +71,10 @@ export function NotificationOverlay({ messages }: { messages: OverlayMessages })
       window.clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [alert, messages]);
+  }, [alert, read]);
 
   const urgent = alert?.type === 'error' || alert?.type === 'warning';
-  const title = alert ? alertTitle(alert, messages) : '';
+  const title = alert ? alertTitle(alert, read) : '';
   const html = alert && sanitized?.id === alert.id ? sanitized.html : null;
 
   const toast = alert ? (
@@ -96,7 +100,7 @@ export function NotificationOverlay({ messages }: { messages: OverlayMessages })
           ref={dismissButton}
           type="button"
           className="fixed inset-0 z-[90] h-full w-full cursor-default bg-stone-950/10 focus-visible:-outline-offset-8"
-          aria-label={messages.alert_dismiss}
+          aria-label={tAlert('alert_dismiss')}
           onClick={dismissWithButton}
         />
       ) : null}

@@ -9,21 +9,13 @@ import { AppLoader } from '@/shell/AppLoader';
 import { NotificationOverlay } from '@/shell/NotificationOverlay';
 import { ScrollToTop } from '@/shell/ScrollToTop';
 import { JsonLd } from '@/lib/seo/JsonLd';
-import { ShellMessagesProvider } from '@/shell/ShellMessages';
 import { notoSansArabic } from '@/app/fonts';
 import { getContacts, getPaymentMethods, getWebsiteSocials } from '@/features/catalogue/catalogue-api';
 import { browserBaseUrls } from '@/lib/api/config';
 import { publicAuthConfigFromEnv } from '@/lib/auth/public-config';
-import {
-  AUTH_MESSAGE_PREFIXES,
-  OVERLAY_MESSAGE_KEYS,
-  pickMessagesByPrefix,
-  SHELL_MESSAGE_KEYS,
-  type AuthMessageKey,
-} from '@/i18n/client-messages';
-import { getMessages, getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
+import { TextProvider } from '@/i18n/TextProvider';
 import { HTML_LANG } from '@/i18n/routing';
-import { pickMessages } from '@/i18n/translator';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld';
 import { SOCIAL_IMAGE } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
@@ -41,13 +33,15 @@ interface LayoutProps {
 
 export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>): Promise<Metadata> {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tHome = getText(locale, 'home');
+  const tSite = getText(locale, 'site');
+  const tMeta = getText(locale, 'meta');
   return {
     // Absolute canonical, hreflang and social image URLs: PUBLIC_URL (lib/seo/site-url.ts).
     metadataBase: new URL(publicSiteUrl()),
-    title: { default: t('home_title'), template: `%s · ${t('site_name')}` },
-    description: t('meta_home_description'),
-    applicationName: t('site_name'),
+    title: { default: tHome('home_title'), template: `%s · ${tSite('site_name')}` },
+    description: tMeta('meta_home_description'),
+    applicationName: tSite('site_name'),
     icons: {
       icon: [
         { url: '/icon.svg', type: 'image/svg+xml' },
@@ -55,12 +49,12 @@ export async function generateMetadata({ params }: Omit<LayoutProps, 'children'>
       ],
       apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
     },
-    appleWebApp: { capable: true, title: t('site_name'), statusBarStyle: 'default' },
+    appleWebApp: { capable: true, title: tSite('site_name'), statusBarStyle: 'default' },
     // Pages without their own (error pages) still preview with the site's picture; pageMetadata repeats it.
     openGraph: {
-      siteName: t('site_name'),
+      siteName: tSite('site_name'),
       type: 'website',
-      images: [{ ...SOCIAL_IMAGE, alt: t('site_name') }],
+      images: [{ ...SOCIAL_IMAGE, alt: tSite('site_name') }],
     },
     twitter: { card: 'summary_large_image', images: [SOCIAL_IMAGE.url] },
   };
@@ -70,8 +64,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function LangLayout({ children, params }: LayoutProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
-  const messages = getMessages(locale);
+  const tSite = getText(locale, 'site');
   const bases = browserBaseUrls();
   // Read when the page is rendered (on the server, not at build), so one build serves any deployment; unset
   // ones are left out.
@@ -111,29 +104,30 @@ export default async function LangLayout({ children, params }: LayoutProps) {
           data={organizationJsonLd({
             siteUrl: site,
             locale,
-            name: t('site_name'),
+            name: tSite('site_name'),
             socials: footer.socials,
             contacts: footer.contacts,
           })}
         />
-        <JsonLd data={webSiteJsonLd({ siteUrl: site, locale, name: t('site_name') })} />
-        <AppLoader label={t('site_loading')} />
+        <JsonLd data={webSiteJsonLd({ siteUrl: site, locale, name: tSite('site_name') })} />
+        <AppLoader label={tSite('site_loading')} />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
         >
-          {t('site_skip_to_content')}
+          {tSite('site_skip_to_content')}
         </a>
-        <AuthProvider locale={locale} messages={pickMessagesByPrefix<AuthMessageKey>(messages, AUTH_MESSAGE_PREFIXES)}>
-          <Header locale={locale} t={t} />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-            <ShellMessagesProvider locale={locale} messages={pickMessages(messages, SHELL_MESSAGE_KEYS)}>
+        {/* What the header's islands, the sign-in modal, the error page and the alerts read; pages add theirs. */}
+        <TextProvider locale={locale} namespaces={['auth', 'guest', 'phone', 'alert', 'error']}>
+          <AuthProvider>
+            <Header locale={locale} />
+            <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
               {children}
-            </ShellMessagesProvider>
-          </main>
-          <Footer locale={locale} t={t} data={footer} />
-        </AuthProvider>
-        <NotificationOverlay messages={pickMessages(messages, OVERLAY_MESSAGE_KEYS)} />
+            </main>
+            <Footer locale={locale} data={footer} />
+          </AuthProvider>
+          <NotificationOverlay />
+        </TextProvider>
         <Suspense fallback={null}>
           <ScrollToTop />
         </Suspense>

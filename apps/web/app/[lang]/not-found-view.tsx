@@ -5,10 +5,7 @@ import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ShopLink } from '@/ui/ShopLink';
 
-export type NotFoundTexts = Record<
-  'site_not_found_title' | 'site_not_found_body' | 'error_back_home' | 'cart_browse_products' | 'site_name',
-  string
->;
+export type NotFoundTexts = Record<'title' | 'body' | 'backHome' | 'browse' | 'siteName', string>;
 
 /**
  * The 404 page's body. Next renders the not-found boundary into every page of the language layout, cached
@@ -20,7 +17,7 @@ export function NotFoundView({ texts }: { texts: Record<Locale, NotFoundTexts> }
   const locale = resolveLocale(params?.lang ?? LOCALES[0]);
   const t = texts[locale];
   useEffect(() => {
-    document.title = `${t.site_not_found_title} · ${t.site_name}`;
+    document.title = `${t.title} · ${t.siteName}`;
   }, [t]);
   return (
     <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="not-found-title">
@@ -28,21 +25,21 @@ export function NotFoundView({ texts }: { texts: Record<Locale, NotFoundTexts> }
         404
       </p>
       <h1 id="not-found-title" className="mt-4 text-2xl font-bold">
-        {t.site_not_found_title}
+        {t.title}
       </h1>
-      <p className="mt-2 text-stone-600">{t.site_not_found_body}</p>
+      <p className="mt-2 text-stone-600">{t.body}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ShopLink
           href={`/${locale}`}
           className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
         >
-          {t.error_back_home}
+          {t.backHome}
         </ShopLink>
         <ShopLink
           href={`/${locale}/products`}
           className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
         >
-          {t.cart_browse_products}
+          {t.browse}
         </ShopLink>
       </div>
     </section>

@@ -1,10 +1,6 @@
 import { LOCALES, type Locale } from '@dukan/core/locales';
-import { getMessages } from '@/i18n/messages';
-import { pickMessages } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { NotFoundView, type NotFoundTexts } from './not-found-view';
-
-// Values cannot come from the client module: a server component would get a client reference instead.
-const NOT_FOUND_KEYS = ['site_not_found_title', 'site_not_found_body', 'error_back_home', 'cart_browse_products', 'site_name'] as const;
 
 /**
  * The 404 page (spec §2): unknown routes and unknown products alike. It reads no request (not even the
@@ -12,7 +8,17 @@ const NOT_FOUND_KEYS = ['site_not_found_title', 'site_not_found_body', 'error_ba
  */
 export default function NotFound() {
   const texts = Object.fromEntries(
-    LOCALES.map((locale) => [locale, pickMessages(getMessages(locale), NOT_FOUND_KEYS) satisfies NotFoundTexts]),
+    LOCALES.map((locale) => {
+      const site = getText(locale, 'site');
+      const texts: NotFoundTexts = {
+        title: site('site_not_found_title'),
+        body: site('site_not_found_body'),
+        backHome: getText(locale, 'error')('error_back_home'),
+        browse: getText(locale, 'cart')('cart_browse_products'),
+        siteName: site('site_name'),
+      };
+      return [locale, texts];
+    }),
   ) as Record<Locale, NotFoundTexts>;
   return <NotFoundView texts={texts} />;
 }

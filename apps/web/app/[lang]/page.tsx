@@ -5,7 +5,7 @@ import { CollectionGrid } from '@/features/content/components/CollectionGrid';
 import { Section } from '@/features/content/components/Section';
 import { ProductGrid } from '@/features/catalogue/components/ProductCard';
 import { getBestSellers, getCollections, getDiscounted } from '@/features/catalogue/catalogue-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
@@ -17,13 +17,14 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tHome = getText(locale, 'home');
+  const tMeta = getText(locale, 'meta');
   const metadata = await pageMetadata({
     locale,
     path: '',
     metaPage: 'home',
-    title: t('home_title'),
-    description: t('meta_home_description'),
+    title: tHome('home_title'),
+    description: tMeta('meta_home_description'),
   });
   // The home page's own title is already the whole title ("Dukan — online shop"), without the template.
   return typeof metadata.title === 'string' ? { ...metadata, title: { absolute: metadata.title } } : metadata;
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function HomePage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tHome = getText(locale, 'home');
+  const tListing = getText(locale, 'listing');
   // Each block shows what it could load; a failing call leaves its block out instead of failing the page.
   const [collections, bestSellers, offers] = await Promise.all([
     getCollections(locale),
@@ -41,13 +43,13 @@ export default async function HomePage({ params }: PageProps) {
 
   return (
     <>
-      <h1 className="sr-only">{t('home_title')}</h1>
+      <h1 className="sr-only">{tHome('home_title')}</h1>
       <PageBanners locale={locale} page="home" />
       {collections.ok && collections.data.length > 0 ? (
-        <Section id="home-collections" title={t('home_collections')}>
+        <Section id="home-collections" title={tHome('home_collections')}>
           <CollectionGrid
             locale={locale}
-            t={t}
+
             collections={collections.data.map((c) => ({
               id: c.id,
               title: c.title,
@@ -60,16 +62,21 @@ export default async function HomePage({ params }: PageProps) {
       {bestSellers.ok && bestSellers.data.length > 0 ? (
         <Section
           id="home-best-sellers"
-          title={t('home_best_sellers')}
+          title={tHome('home_best_sellers')}
           moreHref={`/${locale}/products?sort=best_selling`}
-          moreLabel={t('listing_see_all')}
+          moreLabel={tListing('listing_see_all')}
         >
-          <ProductGrid locale={locale} t={t} products={bestSellers.data} />
+          <ProductGrid locale={locale} products={bestSellers.data} />
         </Section>
       ) : null}
       {offers.ok && offers.data.items.length > 0 ? (
-        <Section id="home-offers" title={t('home_offers')} moreHref={`/${locale}/offers`} moreLabel={t('listing_see_all')}>
-          <ProductGrid locale={locale} t={t} products={offers.data.items} />
+        <Section
+          id="home-offers"
+          title={tHome('home_offers')}
+          moreHref={`/${locale}/offers`}
+          moreLabel={tListing('listing_see_all')}
+        >
+          <ProductGrid locale={locale} products={offers.data.items} />
         </Section>
       ) : null}
     </>

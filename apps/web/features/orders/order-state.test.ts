@@ -1,6 +1,6 @@
 import type { Order } from '@dukan/core/contract/orders';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
+import { getText } from '@/i18n/text';
 import {
   canCancel,
   canPayNow,
@@ -23,14 +23,14 @@ const FIB_ORDER = {
 describe('labels', () => {
   it('the spec’s order and payment labels', () => {
     expect(
-      ['pending', 'in_progress', 'delivered', 'cancelled', 'teleported'].map((s) => en[orderStatusKey(s)]),
+      ['pending', 'in_progress', 'delivered', 'cancelled', 'teleported'].map((s) =>
+        getText('en', 'order')(orderStatusKey(s)),
+      ),
     ).toEqual(['Pending', 'In progress', 'Delivered', 'Cancelled', 'Unknown']);
-    expect(['paid', 'expired', 'unpaid', 'declined'].map((s) => en[paymentStatusKey(s)])).toEqual([
-      'Paid',
-      'Expired',
-      'Unpaid',
-      'Declined',
-    ]);
+    expect(['paid', 'expired', 'unpaid', 'declined'].map((s) => getText('en', 'payment')(paymentStatusKey(s)))).toEqual(
+      ['Paid', 'Expired', 'Unpaid', 'Declined'],
+    );
+    expect(getText('en', 'payment')(paymentStatusKey('teleported'))).toBe('Unknown');
   });
 });
 

@@ -3,16 +3,16 @@
 // FIB payment stands. The rules of the moves themselves live in packages/core's state machine.
 import type { Order } from '@dukan/core/contract/orders';
 import { canMoveOrder, ORDER_STATUSES, PAYMENT_STATUSES } from '@dukan/core/orders/state-machine';
-import type { MessageKey } from '@/i18n/translator';
+import type { KeyOf } from '@/i18n/namespaces';
 
-const ORDER_STATUS_KEYS: Record<(typeof ORDER_STATUSES)[number], MessageKey> = {
+const ORDER_STATUS_KEYS: Record<(typeof ORDER_STATUSES)[number], KeyOf<'order'>> = {
   pending: 'order_status_pending',
   in_progress: 'order_status_in_progress',
   delivered: 'order_status_delivered',
   cancelled: 'order_status_cancelled',
 };
 
-const PAYMENT_STATUS_KEYS: Record<(typeof PAYMENT_STATUSES)[number], MessageKey> = {
+const PAYMENT_STATUS_KEYS: Record<(typeof PAYMENT_STATUSES)[number], KeyOf<'payment'>> = {
   unpaid: 'payment_status_unpaid',
   paid: 'payment_status_paid',
   expired: 'payment_status_expired',
@@ -20,16 +20,16 @@ const PAYMENT_STATUS_KEYS: Record<(typeof PAYMENT_STATUSES)[number], MessageKey>
 };
 
 /** A status this storefront does not know yet (a newer API) reads as "unknown" instead of breaking the page. */
-export function orderStatusKey(status: string): MessageKey {
-  return (ORDER_STATUS_KEYS as Record<string, MessageKey>)[status] ?? 'order_status_unknown';
+export function orderStatusKey(status: string): KeyOf<'order'> {
+  return (ORDER_STATUS_KEYS as Record<string, KeyOf<'order'>>)[status] ?? 'order_status_unknown';
 }
 
-export function paymentStatusKey(status: string): MessageKey {
-  return (PAYMENT_STATUS_KEYS as Record<string, MessageKey>)[status] ?? 'order_status_unknown';
+export function paymentStatusKey(status: string): KeyOf<'payment'> {
+  return (PAYMENT_STATUS_KEYS as Record<string, KeyOf<'payment'>>)[status] ?? 'payment_status_unknown';
 }
 
-export function paymentMethodKey(method: string): MessageKey {
-  return method === 'fib' ? 'payment_method_fib' : method === 'cod' ? 'payment_method_cod' : 'order_status_unknown';
+export function paymentMethodKey(method: string): KeyOf<'payment'> {
+  return method === 'fib' ? 'payment_method_fib' : method === 'cod' ? 'payment_method_cod' : 'payment_status_unknown';
 }
 
 /** Shoppers cancel their own orders only before the shop starts on them and before they are paid (the API's rule). */

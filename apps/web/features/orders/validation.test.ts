@@ -1,6 +1,6 @@
 import { PlaceOrderBody } from '@dukan/core/contract/orders';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
+import { getText } from '@/i18n/text';
 import { EMPTY_DRAFT, parsePoints, serverFieldErrors, validateCheckout, type CheckoutDraft } from './validation';
 
 const ERBIL = { lat: 36.191, lng: 44.009 };
@@ -30,9 +30,10 @@ describe('validateCheckout', () => {
   });
 
   it('the spec’s three messages are the English texts of those codes', () => {
-    expect(en.checkout_error_location_required).toBe('Please, select your location on map');
-    expect(en.checkout_error_payment_method_required).toBe('Please, select your payment method');
-    expect(en.checkout_error_terms_required).toBe('Please, Accept the policy and terms condition first');
+    const en = getText('en', 'checkout');
+    expect(en('checkout_error_location_required')).toBe('Please, select your location on map');
+    expect(en('checkout_error_payment_method_required')).toBe('Please, select your payment method');
+    expect(en('checkout_error_terms_required')).toBe('Please, Accept the policy and terms condition first');
   });
 
   it('each of map, payment method and terms alone is reported', () => {

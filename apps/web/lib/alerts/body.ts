@@ -1,5 +1,4 @@
-import type { MessageKey } from '@/i18n/translator';
-import type { AlertInput } from './store';
+import type { AlertInput, AlertKey } from './store';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -8,8 +7,8 @@ const escapeHtml = (s: string) =>
  * The alert's body as HTML, before sanitizing. A server message is HTML by contract (spec §2: "rendered as
  * HTML"), our own translations are text and get escaped; a messages map becomes a bulleted list.
  */
-export function alertBodyHtml(alert: AlertInput, messages: Partial<Record<MessageKey, string>>): string {
-  const translated = alert.messageKey ? messages[alert.messageKey] : undefined;
+export function alertBodyHtml(alert: AlertInput, translate: (key: AlertKey) => string | undefined): string {
+  const translated = alert.messageKey ? translate(alert.messageKey) : undefined;
   const main = alert.message ?? (translated ? escapeHtml(translated) : '');
   const bullets = alert.bullets?.length ? `<ul>${alert.bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` : '';
   return `${main}${bullets}`;

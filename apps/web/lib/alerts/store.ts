@@ -1,17 +1,20 @@
 // The notification overlay's state: one alert at a time (a newer one replaces the older, as in the spec's
 // single `alert` state). A plain module store so any client code (the API client included) can raise one.
-import type { MessageKey } from '@/i18n/translator';
+import type { KeyOf } from '@/i18n/namespaces';
+
+/** Alerts name their texts in the overlay's namespaces, which every page ships. */
+export type AlertKey = KeyOf<'alert'> | KeyOf<'error'>;
 
 export type AlertType = 'success' | 'error' | 'warning' | 'info';
 
 export interface AlertInput {
   type: AlertType;
   /** Translation key of the title; by default alert_<type>. */
-  titleKey?: MessageKey;
+  titleKey?: AlertKey;
   /** Message already in the shopper's language (e.g. from the API), rendered as sanitized HTML. */
   message?: string;
   /** Or a translation key for the message. */
-  messageKey?: MessageKey;
+  messageKey?: AlertKey;
   /** A messages map from the server, shown as bullets. */
   bullets?: string[];
 }

@@ -1,7 +1,7 @@
 // The web app manifest: what a phone shows when the shop is installed to its home screen.
 import { LOCALE_DIRECTION, type Locale } from '@dukan/core/locales';
 import type { MetadataRoute } from 'next';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 
 /** The header's brand green (globals.css --color-brand-700) and the page background (stone-50). */
 export const THEME_COLOR = '#0b6254';
@@ -14,13 +14,15 @@ export const APP_ICONS = [
 ] as const;
 
 export function webAppManifest(locale: Locale): MetadataRoute.Manifest {
-  const t = getTranslator(locale);
+  const tHome = getText(locale, 'home');
+  const tSite = getText(locale, 'site');
+  const tMeta = getText(locale, 'meta');
   return {
     // A stable id: the installed app stays the same app whatever language the manifest is read in.
     id: '/',
-    name: t('home_title'),
-    short_name: t('site_name'),
-    description: t('meta_home_description'),
+    name: tHome('home_title'),
+    short_name: tSite('site_name'),
+    description: tMeta('meta_home_description'),
     lang: locale,
     dir: LOCALE_DIRECTION[locale],
     // The bare root opens the home page in the language the shopper last used (proxy.ts).

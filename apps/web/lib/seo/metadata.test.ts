@@ -111,7 +111,7 @@ describe('pageMetadata', () => {
   });
 
   it('gives a private page its title in the route language, never indexed', async () => {
-    const generate = privatePageMetadata('/cart', 'cart_title');
+    const generate = privatePageMetadata('/cart', 'cart', 'cart_title');
     const metadata = await generate({ params: Promise.resolve({ lang: 'ar' }) });
     expect(metadata.title).toBe('سلة التسوق');
     expect(metadata.robots).toEqual({ index: false, follow: true });

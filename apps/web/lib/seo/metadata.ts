@@ -6,8 +6,8 @@ import 'server-only';
 import { DEFAULT_LOCALE, LOCALES, resolveLocale, type Locale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
 import { getMetaEntries } from '@/features/catalogue/catalogue-api';
-import { getTranslator } from '@/i18n/messages';
-import type { MessageKey } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
+import type { KeyOf, Namespace } from '@/i18n/namespaces';
 import { toDescription } from './description';
 
 export { toDescription };
@@ -48,7 +48,7 @@ export function localeAlternates(locale: Locale, path: string): NonNullable<Meta
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const entries = input.metaPage ? await getMetaEntries(input.locale) : null;
   const entry = entries?.ok ? entries.data.find((e) => e.page === input.metaPage) : undefined;
-  const siteName = getTranslator(input.locale)('site_name');
+  const siteName = getText(input.locale, 'site')('site_name');
   const title = entry?.title || input.title;
   const description = toDescription(entry?.description || input.description || '') || undefined;
   // Next replaces the layout's openGraph and twitter objects instead of merging them, so every page repeats
@@ -81,9 +81,9 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
  * generateMetadata for a page that is the shopper's own (cart, checkout, payment, account pages): its title
  * in the route's language, and never indexed, since a search engine would only see an empty shell.
  */
-export function privatePageMetadata(path: string, titleKey: MessageKey) {
+export function privatePageMetadata<N extends Namespace>(path: string, namespace: N, titleKey: KeyOf<N>) {
   return async ({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> => {
     const locale = resolveLocale((await params).lang);
-    return pageMetadata({ locale, path, title: getTranslator(locale)(titleKey), noIndex: true });
+    return pageMetadata({ locale, path, title: getText(locale, namespace)(titleKey), noIndex: true });
   };
 }

@@ -5,7 +5,7 @@ import { countryCallingCode, type CountryCode } from '@dukan/core/phone/rules';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { countryNamer, countryOptions, flagEmoji } from './countries';
-import { fillMessage, type PhoneMessages } from './messages';
+import { useText } from '@/i18n/use-text';
 import { dropdownPlacement, type DropdownPlacement } from './placement';
 import { createTypeahead, findTypeaheadMatch } from './typeahead';
 
@@ -14,7 +14,6 @@ interface Props {
   locale: Locale;
   country: CountryCode;
   countries: readonly CountryCode[];
-  messages: PhoneMessages;
   disabled?: boolean;
   /** The element the list opens under or over (the whole phone field). */
   anchorRef: RefObject<HTMLElement | null>;
@@ -32,7 +31,8 @@ function optionId(pickerId: string, code: CountryCode): string {
  * the open list takes focus, moves with arrows/Home/End/PageUp/PageDown and typed letters, picks with
  * Enter or a click, and closes with Escape, Tab or a click outside.
  */
-export function CountryPicker({ id, locale, country, countries, messages, disabled, anchorRef, onSelect }: Props) {
+export function CountryPicker({ id, locale, country, countries, disabled, anchorRef, onSelect }: Props) {
+  const t = useText('phone');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<CountryCode>(country);
   const [placement, setPlacement] = useState<DropdownPlacement>('below');
@@ -139,7 +139,7 @@ export function CountryPicker({ id, locale, country, countries, messages, disabl
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={fillMessage(messages.phone_country_button, {
+        aria-label={t('phone_country_button', {
           country: countryName,
           callingCode: `+${callingCode}`,
         })}
@@ -161,7 +161,7 @@ export function CountryPicker({ id, locale, country, countries, messages, disabl
           role="listbox"
           // Focusable by Tab as well, so the scrolling list counts as keyboard reachable (axe).
           tabIndex={0}
-          aria-label={messages.phone_countries}
+          aria-label={t('phone_countries')}
           aria-activedescendant={activeIndex !== -1 ? optionId(id, active) : undefined}
           dir={LOCALE_DIRECTION[locale]}
           onKeyDown={onListKeyDown}

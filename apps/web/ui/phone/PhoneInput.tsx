@@ -13,7 +13,6 @@ import {
   type PhoneValue,
 } from '@dukan/core/phone/rules';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import type { PhoneMessages } from './messages';
 import { CountryPicker } from './CountryPicker';
 
 export interface PhoneInputProps {
@@ -41,8 +40,6 @@ export interface PhoneInputProps {
   errorId?: string;
   /** Marks the number field as the one a dialog focuses first. */
   focusFirst?: boolean;
-  /** Picked on the server with pickMessages(messages, PHONE_MESSAGE_KEYS). */
-  messages: PhoneMessages;
 }
 
 /**
@@ -69,7 +66,6 @@ export function PhoneInput({
   autoFocus = false,
   errorId,
   focusFirst = false,
-  messages,
 }: PhoneInputProps) {
   // Joined so a parent passing a new array with the same codes each render does not rebuild the list.
   const onlyKey = onlyCountries?.join(',') ?? '';
@@ -133,7 +129,6 @@ export function PhoneInput({
           locale={locale}
           country={shownCountry}
           countries={allowed}
-          messages={messages}
           disabled={disabled}
           anchorRef={groupRef}
           onSelect={handleCountry}

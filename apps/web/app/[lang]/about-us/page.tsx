@@ -8,9 +8,9 @@ interface PageProps {
 export const generateStaticParams = renderedOnFirstVisit;
 
 export function generateMetadata({ params }: PageProps) {
-  return textSitePageMetadata(params, 'about-us', 'site_about_us_title');
+  return textSitePageMetadata(params, 'about-us', 'site', 'site_about_us_title');
 }
 
 export default function AboutUsPage({ params }: PageProps) {
-  return <TextSitePage params={params} slug="about-us" titleKey="site_about_us_title" />;
+  return <TextSitePage params={params} slug="about-us" namespace="site" titleKey="site_about_us_title" />;
 }

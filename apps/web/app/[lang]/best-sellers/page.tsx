@@ -4,7 +4,7 @@ import { loadSitePage, sitePageMetadata } from '@/features/content/components/si
 import { SitePageView } from '@/features/content/components/SitePageView';
 import { ProductGrid } from '@/features/catalogue/components/ProductCard';
 import { getBestSellers } from '@/features/catalogue/catalogue-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
@@ -17,18 +17,20 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tHome = getText(locale, 'home');
+  const tListing = getText(locale, 'listing');
   return sitePageMetadata(locale, 'best-sellers', {
     required: false,
-    fallbackTitle: t('home_best_sellers'),
-    fallbackDescription: t('listing_best_sellers_intro'),
+    fallbackTitle: tHome('home_best_sellers'),
+    fallbackDescription: tListing('listing_best_sellers_intro'),
   });
 }
 
 /** The top of the best-seller ranking; the whole ranked catalogue is the listing sorted by sales. */
 export default async function BestSellersPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tHome = getText(locale, 'home');
+  const tListing = getText(locale, 'listing');
   const [page, products] = await Promise.all([
     loadSitePage(locale, 'best-sellers', { required: false }),
     getBestSellers(locale, BEST_SELLERS_SHOWN),
@@ -41,22 +43,22 @@ export default async function BestSellersPage({ params }: PageProps) {
       locale={locale}
       pageKey="best-sellers"
       page={page}
-      fallbackTitle={t('home_best_sellers')}
-      fallbackIntro={t('listing_best_sellers_intro')}
+      fallbackTitle={tHome('home_best_sellers')}
+      fallbackIntro={tListing('listing_best_sellers_intro')}
     >
       {products.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-          {t('listing_no_results')}
+          {tListing('listing_no_results')}
         </p>
       ) : (
-        <ProductGrid locale={locale} t={t} products={products.data} priorityCount={2} headingLevel="h2" />
+        <ProductGrid locale={locale} products={products.data} priorityCount={2} headingLevel="h2" />
       )}
       <p className="mt-6">
         <ShopLink
           href={`/${locale}/products?sort=best_selling`}
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          {t('listing_see_all')}
+          {tListing('listing_see_all')}
         </ShopLink>
       </p>
     </SitePageView>

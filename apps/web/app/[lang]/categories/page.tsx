@@ -3,7 +3,7 @@ import { CategoryGrid } from '@/features/content/components/CategoryGrid';
 import { loadSitePage, sitePageMetadata } from '@/features/content/components/site-page';
 import { SitePageView } from '@/features/content/components/SitePageView';
 import { getCategories } from '@/features/catalogue/catalogue-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
@@ -14,18 +14,18 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tCategories = getText(locale, 'categories');
   return sitePageMetadata(locale, 'categories', {
     required: false,
-    fallbackTitle: t('categories_title'),
-    fallbackDescription: t('categories_intro'),
+    fallbackTitle: tCategories('categories_title'),
+    fallbackDescription: tCategories('categories_intro'),
   });
 }
 
 /** Every category, each opening the product listing filtered to it. */
 export default async function CategoriesPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tCategories = getText(locale, 'categories');
   const [page, categories] = await Promise.all([
     loadSitePage(locale, 'categories', { required: false }),
     getCategories(locale),
@@ -38,10 +38,10 @@ export default async function CategoriesPage({ params }: PageProps) {
       locale={locale}
       pageKey="categories"
       page={page}
-      fallbackTitle={t('categories_title')}
-      fallbackIntro={t('categories_intro')}
+      fallbackTitle={tCategories('categories_title')}
+      fallbackIntro={tCategories('categories_intro')}
     >
-      <CategoryGrid locale={locale} t={t} categories={categories.data} />
+      <CategoryGrid locale={locale} categories={categories.data} />
     </SitePageView>
   );
 }

@@ -1,13 +1,11 @@
 import { PAYMENT_METHOD_KEYS } from '@dukan/core/contract/orders';
 import { resolveLocale } from '@dukan/core/locales';
 import { CheckoutForm, type CheckoutPaymentMethod } from '@/features/orders/components/CheckoutForm';
-import { OrderTextProvider } from '@/features/orders/components/OrderText';
 import { getPaymentMethods } from '@/features/catalogue/catalogue-api';
 import { getCities } from '@/features/orders/orders-api';
 import { mapTilesFromEnv } from '@/features/orders/map-config';
-import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
-import { pickMessagesByPrefix } from '@/i18n/client-messages';
-import { getMessages, getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
+import { TextProvider } from '@/i18n/TextProvider';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
@@ -15,13 +13,14 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const generateMetadata = privatePageMetadata('/checkout', 'checkout_title');
+export const generateMetadata = privatePageMetadata('/checkout', 'checkout', 'checkout_title');
 
 // Signed-in only (spec §2): the session provider sends guests to '/'. The cart, points and voucher are the
 // customer's and load in the browser; cities, payment methods and the map's tile server come from here.
 export default async function CheckoutPage({ params, searchParams }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tCheckout = getText(locale, 'checkout');
+  const tPayment = getText(locale, 'payment');
   const voucher = (await searchParams).voucher;
   const [cities, methods] = await Promise.all([getCities(locale), getPaymentMethods(locale)]);
 
@@ -34,23 +33,20 @@ export default async function CheckoutPage({ params, searchParams }: PageProps) 
       ? offered
       : PAYMENT_METHOD_KEYS.map((key) => ({
           key,
-          title: t(key === 'fib' ? 'payment_method_fib' : 'payment_method_cod'),
+          title: tPayment(key === 'fib' ? 'payment_method_fib' : 'payment_method_cod'),
           description: '',
         }));
 
   return (
-    <OrderTextProvider
-      locale={locale}
-      messages={pickMessagesByPrefix<OrderMessageKey>(getMessages(locale), ORDER_MESSAGE_PREFIXES)}
-    >
-      <h1 className="text-2xl font-bold">{t('checkout_title')}</h1>
-      <p className="mb-6 mt-1 text-stone-600">{t('checkout_intro')}</p>
+    <TextProvider locale={locale} namespaces={['checkout', 'order', 'payment', 'points']}>
+      <h1 className="text-2xl font-bold">{tCheckout('checkout_title')}</h1>
+      <p className="mb-6 mt-1 text-stone-600">{tCheckout('checkout_intro')}</p>
       <CheckoutForm
         cities={cities.ok ? cities.data : []}
         paymentMethods={paymentMethods}
         tiles={mapTilesFromEnv()}
         initialVoucher={typeof voucher === 'string' && voucher.trim() !== '' ? voucher.trim().slice(0, 40) : null}
       />
-    </OrderTextProvider>
+    </TextProvider>
   );
 }

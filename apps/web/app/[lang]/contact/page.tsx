@@ -4,18 +4,12 @@ import type { Metadata } from 'next';
 import { ShopLink } from '@/ui/ShopLink';
 import { ContactForm } from '@/features/content/components/ContactForm';
 import { ContactList } from '@/features/content/components/ContactList';
-import {
-  CONTACT_FORM_MESSAGE_PREFIXES,
-  type ContactFormMessageKey,
-} from '@/features/content/components/contact-messages';
 import { SocialLinks } from '@/features/content/components/SocialLinks';
 import { PageBanners } from '@/features/content/components/PageBanners';
 import { getContacts, getWebsiteSocials } from '@/features/catalogue/catalogue-api';
 import { getShowrooms } from '@/features/content/content-api';
-import { pickMessagesByPrefix } from '@/i18n/client-messages';
-import { getMessages, getTranslator } from '@/i18n/messages';
-import { pickMessages } from '@/i18n/translator';
-import { PHONE_MESSAGE_KEYS } from '@/ui/phone/messages';
+import { getText } from '@/i18n/text';
+import { TextProvider } from '@/i18n/TextProvider';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
@@ -27,21 +21,23 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tSite = getText(locale, 'site');
   return pageMetadata({
     locale,
     path: '/contact',
     metaPage: 'contact',
-    title: t('site_contact_title'),
-    description: t('site_contact_intro'),
+    title: tSite('site_contact_title'),
+    description: tSite('site_contact_intro'),
   });
 }
 
 /** Ways to reach the shop (readable without scripts), and the leave-a-message form. */
 export default async function ContactPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
-  const messages = getMessages(locale);
+  const tSite = getText(locale, 'site');
+  const tFooter = getText(locale, 'footer');
+  const tShowroom = getText(locale, 'showroom');
+  const tContact = getText(locale, 'contact');
   // Each block shows what it could load; a failing call leaves its block out instead of failing the page.
   const [contacts, socials, showrooms] = await Promise.all([
     getContacts(locale),
@@ -55,15 +51,15 @@ export default async function ContactPage({ params }: PageProps) {
   return (
     <div>
       <PageBanners locale={locale} page="contact" />
-      <h1 className="text-2xl font-bold">{t('site_contact_title')}</h1>
-      <p className="mt-1 text-stone-600">{t('site_contact_intro')}</p>
+      <h1 className="text-2xl font-bold">{tSite('site_contact_title')}</h1>
+      <p className="mt-1 text-stone-600">{tSite('site_contact_intro')}</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
         <div className="space-y-6">
           {contactList.length > 0 ? (
             <section aria-labelledby="contact-details" className="rounded-xl border border-stone-200 bg-white p-4">
               <h2 id="contact-details" className="mb-3 text-lg font-bold">
-                {t('site_contact_details')}
+                {tSite('site_contact_details')}
               </h2>
               <ContactList contacts={contactList} withIcons />
             </section>
@@ -71,16 +67,16 @@ export default async function ContactPage({ params }: PageProps) {
           {socialList.length > 0 ? (
             <section aria-labelledby="contact-socials" className="rounded-xl border border-stone-200 bg-white p-4">
               <h2 id="contact-socials" className="mb-3 text-lg font-bold">
-                {t('footer_follow')}
+                {tFooter('footer_follow')}
               </h2>
-              <SocialLinks socials={socialList} newTabText={t('site_social_new_tab')} />
+              <SocialLinks socials={socialList} newTabText={tSite('site_social_new_tab')} />
             </section>
           ) : null}
           {showroomList.length > 0 ? (
             <section aria-labelledby="contact-showrooms" className="rounded-xl border border-stone-200 bg-white p-4">
               <h2 id="contact-showrooms" className="mb-3 text-lg font-bold">
                 <ShopLink href={`/${locale}/showroom`} className="hover:text-brand-700">
-                  {t('showroom_list_title')}
+                  {tShowroom('showroom_list_title')}
                 </ShopLink>
               </h2>
               <ul className="space-y-2">
@@ -108,16 +104,12 @@ export default async function ContactPage({ params }: PageProps) {
           className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
         >
           <h2 id="contact-form-title" className="text-lg font-bold">
-            {t('contact_form_title')}
+            {tContact('contact_form_title')}
           </h2>
-          <p className="mb-4 mt-1 text-sm text-stone-600">{t('contact_form_intro')}</p>
-          <ContactForm
-            locale={locale}
-            messages={{
-              ...pickMessagesByPrefix<ContactFormMessageKey>(messages, CONTACT_FORM_MESSAGE_PREFIXES),
-              ...pickMessages(messages, [...PHONE_MESSAGE_KEYS, 'phone_invalid']),
-            }}
-          />
+          <p className="mb-4 mt-1 text-sm text-stone-600">{tContact('contact_form_intro')}</p>
+          <TextProvider locale={locale} namespaces={['contact']}>
+            <ContactForm locale={locale} />
+          </TextProvider>
         </section>
       </div>
     </div>

@@ -1,9 +1,7 @@
 import { resolveLocale } from '@dukan/core/locales';
-import { OrderTextProvider } from '@/features/orders/components/OrderText';
 import { PaymentStatus } from '@/features/orders/components/PaymentStatus';
-import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
-import { pickMessagesByPrefix } from '@/i18n/client-messages';
-import { getMessages, getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
+import { TextProvider } from '@/i18n/TextProvider';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
@@ -11,25 +9,22 @@ interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const generateMetadata = privatePageMetadata('/payment-success', 'payment_title');
+export const generateMetadata = privatePageMetadata('/payment-success', 'payment', 'payment_title');
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The spec's payment-success route (signed-in only): `?order=` names the order whose payment is followed.
 export default async function PaymentSuccessPage({ params, searchParams }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tPayment = getText(locale, 'payment');
   const order = (await searchParams).order;
   const orderId = typeof order === 'string' && ORDER_ID.test(order) ? order : null;
   return (
-    <OrderTextProvider
-      locale={locale}
-      messages={pickMessagesByPrefix<OrderMessageKey>(getMessages(locale), ORDER_MESSAGE_PREFIXES)}
-    >
+    <TextProvider locale={locale} namespaces={['checkout', 'order', 'payment', 'points']}>
       <div className="mx-auto max-w-3xl">
-        <h1 className="mb-6 text-2xl font-bold">{t('payment_title')}</h1>
+        <h1 className="mb-6 text-2xl font-bold">{tPayment('payment_title')}</h1>
         <PaymentStatus orderId={orderId} />
       </div>
-    </OrderTextProvider>
+    </TextProvider>
   );
 }

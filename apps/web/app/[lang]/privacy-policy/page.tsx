@@ -8,9 +8,9 @@ interface PageProps {
 export const generateStaticParams = renderedOnFirstVisit;
 
 export function generateMetadata({ params }: PageProps) {
-  return textSitePageMetadata(params, 'privacy-policy', 'site_privacy_policy_title');
+  return textSitePageMetadata(params, 'privacy-policy', 'site', 'site_privacy_policy_title');
 }
 
 export default function PrivacyPolicyPage({ params }: PageProps) {
-  return <TextSitePage params={params} slug="privacy-policy" titleKey="site_privacy_policy_title" />;
+  return <TextSitePage params={params} slug="privacy-policy" namespace="site" titleKey="site_privacy_policy_title" />;
 }

@@ -11,8 +11,8 @@ import { ProductGrid } from '@/features/catalogue/components/ProductCard';
 import { getAttributes, getBrands, getCategories, getCollections } from '@/features/catalogue/catalogue-api';
 import { searchListing } from '@/features/catalogue/search-api';
 import type { FacetCounts } from '@/lib/api/types';
-import { getTranslator } from '@/i18n/messages';
-import type { MessageKey, Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
+import type { Text } from '@/i18n/namespaces';
 import { toFilterSelection } from '@/features/catalogue/selection';
 import { canonicalListing } from '@/lib/seo/listing';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -26,7 +26,10 @@ import {
 } from '@/features/catalogue/url-state';
 
 export async function listingMetadata(locale: Locale, state: ListingState): Promise<Metadata> {
-  const t = getTranslator(locale);
+  const tSearch = getText(locale, 'search');
+  const tMeta = getText(locale, 'meta');
+  const tListing = getText(locale, 'listing');
+  const tPage = getText(locale, 'page');
   // Filters and sorts share the canonical URL of their category, collection or the whole listing.
   const canonical = canonicalListing(state);
   const [categories, collections] = await Promise.all([
@@ -40,20 +43,22 @@ export async function listingMetadata(locale: Locale, state: ListingState): Prom
     return pageMetadata({
       locale,
       path: canonical.path,
-      title: t('search_results_for', { query: state.q }),
-      description: t('meta_products_description'),
+      title: tSearch('search_results_for', { query: state.q }),
+      description: tMeta('meta_products_description'),
       noIndex: true,
     });
   }
-  const title = group ? group.title : t('listing_products_title');
+  const title = group ? group.title : tListing('listing_products_title');
   return pageMetadata({
     locale,
     path: canonical.path,
     // The owner's meta entry describes the first page of the whole listing, not one category of it.
     metaPage: group || canonical.page > 1 ? undefined : 'products',
     // Later pages are pages of their own: their titles differ too.
-    title: canonical.page > 1 ? `${title} · ${t('page_number', { page: canonical.page })}` : title,
-    description: group ? t('meta_category_description', { category: group.title }) : t('meta_products_description'),
+    title: canonical.page > 1 ? `${title} · ${tPage('page_number', { page: canonical.page })}` : title,
+    description: group
+      ? tMeta('meta_category_description', { category: group.title })
+      : tMeta('meta_products_description'),
     image: group?.image,
   });
 }
@@ -61,7 +66,10 @@ export async function listingMetadata(locale: Locale, state: ListingState): Prom
 const FORM_ID = 'listing-filters';
 
 export async function ListingPage({ locale, state }: { locale: Locale; state: ListingState }) {
-  const t = getTranslator(locale);
+  const tSearch = getText(locale, 'search');
+  const tListing = getText(locale, 'listing');
+  const tSort = getText(locale, 'sort');
+  const tFilter = getText(locale, 'filter');
   const basePath = `/${locale}/products`;
 
   const [attributes, categories, collections, brands] = await Promise.all([
@@ -97,7 +105,7 @@ export async function ListingPage({ locale, state }: { locale: Locale; state: Li
   if (!search.ok) throw new Error(`Product search failed (${search.error.status}): ${search.error.message}`);
   const results = search.data;
 
-  const groups = filterGroups(t, results.facets, {
+  const groups = filterGroups(tFilter, results.facets, {
     collections: collections.ok ? collections.data : [],
     categories: categories.ok ? categories.data : [],
     brands: brands.ok ? brands.data : [],
@@ -110,17 +118,17 @@ export async function ListingPage({ locale, state }: { locale: Locale; state: Li
       {state.q ? null : <PageBanners locale={locale} page="products" />}
       <div className="mb-4">
         <h1 className="text-2xl font-bold">
-          {state.q ? t('search_results_for', { query: state.q }) : t('listing_products_title')}
+          {state.q ? tSearch('search_results_for', { query: state.q }) : tListing('listing_products_title')}
         </h1>
         <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-          {t('listing_results_count', { count: results.total })}
+          {tListing('listing_results_count', { count: results.total })}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label={t('listing_filters_title')}>
+        <aside aria-label={tListing('listing_filters_title')}>
           <FilterPanel
             locale={locale}
-            t={t}
+
             formId={FORM_ID}
             action={basePath}
             state={state}
@@ -128,18 +136,18 @@ export async function ListingPage({ locale, state }: { locale: Locale; state: Li
             clearHref={listingHref(basePath, { ...EMPTY_LISTING_STATE, q: state.q, sort: state.sort })}
           />
         </aside>
-        <section aria-label={t('listing_products_title')}>
+        <section aria-label={tListing('listing_products_title')}>
           <div className="mb-4 flex justify-end">
-            <SortSelect form={FORM_ID} label={t('sort_label')} value={state.sort} options={sortOptions(t)} />
+            <SortSelect form={FORM_ID} label={tSort('sort_label')} value={state.sort} options={sortOptions(tSort)} />
           </div>
           {results.items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-              {t('listing_no_results')}
+              {tListing('listing_no_results')}
             </p>
           ) : (
-            <ProductGrid locale={locale} t={t} products={results.items} priorityCount={2} headingLevel="h2" />
+            <ProductGrid locale={locale} products={results.items} priorityCount={2} headingLevel="h2" />
           )}
-          <PaginationFor locale={locale} t={t} state={state} basePath={basePath} lastPage={results.lastPage} />
+          <PaginationFor locale={locale} state={state} basePath={basePath} lastPage={results.lastPage} />
         </section>
       </div>
     </div>
@@ -148,13 +156,11 @@ export async function ListingPage({ locale, state }: { locale: Locale; state: Li
 
 function PaginationFor({
   locale,
-  t,
   state,
   basePath,
   lastPage,
 }: {
   locale: Locale;
-  t: Translate;
   state: ListingState;
   basePath: string;
   lastPage: number;
@@ -162,7 +168,7 @@ function PaginationFor({
   return (
     <Pagination
       locale={locale}
-      t={t}
+
       page={state.page}
       lastPage={lastPage}
       hrefFor={(page) => listingHref(basePath, state, { page })}
@@ -170,12 +176,12 @@ function PaginationFor({
   );
 }
 
-function sortOptions(t: Translate) {
-  return LISTING_SORTS.map((value) => ({ value, label: t(`sort_${value}` as MessageKey) }));
+function sortOptions(tSort: Text<'sort'>) {
+  return LISTING_SORTS.map((value) => ({ value, label: tSort(`sort_${value}`) }));
 }
 
 function filterGroups(
-  t: Translate,
+  tFilter: Text<'filter'>,
   facets: FacetCounts,
   lists: {
     collections: { id: number; title: string }[];
@@ -190,13 +196,13 @@ function filterGroups(
     {
       param: 'collection',
       key: 'collection',
-      legend: t('filter_collection'),
+      legend: tFilter('filter_collection'),
       options: withCounts(lists.collections, facets.collections),
     },
     {
       param: 'category',
       key: 'category',
-      legend: t('filter_category'),
+      legend: tFilter('filter_category'),
       options: withCounts(lists.categories, facets.categories),
     },
     ...lists.attributes.map((attribute): FilterGroup => ({
@@ -205,6 +211,6 @@ function filterGroups(
       legend: attribute.title,
       options: withCounts(attribute.values, facets.values),
     })),
-    { param: 'brand', key: 'brand', legend: t('filter_brand'), options: withCounts(lists.brands, facets.brands) },
+    { param: 'brand', key: 'brand', legend: tFilter('filter_brand'), options: withCounts(lists.brands, facets.brands) },
   ];
 }

@@ -3,7 +3,7 @@ import { CollectionDirectory } from '@/features/content/components/CollectionDir
 import { loadSitePage, sitePageMetadata } from '@/features/content/components/site-page';
 import { SitePageView } from '@/features/content/components/SitePageView';
 import { getCollections } from '@/features/catalogue/catalogue-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
@@ -14,18 +14,18 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tShop = getText(locale, 'shop');
   return sitePageMetadata(locale, 'shop', {
     required: false,
-    fallbackTitle: t('shop_title'),
-    fallbackDescription: t('shop_intro'),
+    fallbackTitle: tShop('shop_title'),
+    fallbackDescription: tShop('shop_intro'),
   });
 }
 
 /** Every collection with its categories, each a way into the product listing. */
 export default async function ShopPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tShop = getText(locale, 'shop');
   const [page, collections] = await Promise.all([
     loadSitePage(locale, 'shop', { required: false }),
     getCollections(locale),
@@ -38,10 +38,10 @@ export default async function ShopPage({ params }: PageProps) {
       locale={locale}
       pageKey="shop"
       page={page}
-      fallbackTitle={t('shop_title')}
-      fallbackIntro={t('shop_intro')}
+      fallbackTitle={tShop('shop_title')}
+      fallbackIntro={tShop('shop_intro')}
     >
-      <CollectionDirectory locale={locale} t={t} collections={collections.data} />
+      <CollectionDirectory locale={locale} collections={collections.data} />
     </SitePageView>
   );
 }

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
 import { PageBanners } from '@/features/content/components/PageBanners';
 import { ShowroomCard } from '@/features/content/components/ShowroomCard';
 import { getShowrooms } from '@/features/content/content-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 
@@ -16,19 +16,22 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tShowroom = getText(locale, 'showroom');
   return pageMetadata({
     locale,
     path: '/showroom',
     metaPage: 'showroom',
-    title: t('showroom_list_title'),
-    description: t('showroom_list_intro'),
+    title: tShowroom('showroom_list_title'),
+    description: tShowroom('showroom_list_intro'),
   });
 }
 
 export default async function ShowroomsPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tShowroom = getText(locale, 'showroom');
+  const tSite = getText(locale, 'site');
+  const tNav = getText(locale, 'nav');
+  const tListing = getText(locale, 'listing');
   const result = await getShowrooms(locale);
   if (!result.ok) throw new Error(`Showrooms could not be loaded (${result.error.status}): ${result.error.message}`);
   // Open or closed is said for the moment of this request, on the server: nothing to disagree with in the browser.
@@ -39,25 +42,25 @@ export default async function ShowroomsPage({ params }: PageProps) {
   return (
     <div>
       <Breadcrumbs
-        label={t('site_breadcrumb_label')}
+        label={tSite('site_breadcrumb_label')}
         siteUrl={publicSiteUrl()}
         crumbs={[
-          { name: t('nav_home'), href: `/${locale}` },
-          { name: t('showroom_list_title'), href: `/${locale}/showroom` },
+          { name: tNav('nav_home'), href: `/${locale}` },
+          { name: tShowroom('showroom_list_title'), href: `/${locale}/showroom` },
         ]}
       />
       <PageBanners locale={locale} page="showroom" />
-      <h1 className="text-2xl font-bold">{t('showroom_list_title')}</h1>
-      <p className="mt-1 text-sm text-stone-600">{t('showroom_list_intro')}</p>
+      <h1 className="text-2xl font-bold">{tShowroom('showroom_list_title')}</h1>
+      <p className="mt-1 text-sm text-stone-600">{tShowroom('showroom_list_intro')}</p>
       {result.data.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-          {t('listing_no_results')}
+          {tListing('listing_no_results')}
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {result.data.map((showroom) => (
             <li key={showroom.id}>
-              <ShowroomCard locale={locale} t={t} showroom={showroom} now={now} today={today} />
+              <ShowroomCard locale={locale} showroom={showroom} now={now} today={today} />
             </li>
           ))}
         </ul>

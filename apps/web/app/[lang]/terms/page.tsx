@@ -8,9 +8,9 @@ interface PageProps {
 export const generateStaticParams = renderedOnFirstVisit;
 
 export function generateMetadata({ params }: PageProps) {
-  return textSitePageMetadata(params, 'terms', 'site_terms_title');
+  return textSitePageMetadata(params, 'terms', 'site', 'site_terms_title');
 }
 
 export default function TermsPage({ params }: PageProps) {
-  return <TextSitePage params={params} slug="terms" titleKey="site_terms_title" />;
+  return <TextSitePage params={params} slug="terms" namespace="site" titleKey="site_terms_title" />;
 }

@@ -1,7 +1,7 @@
 import { resolveLocale } from '@dukan/core/locales';
 import { WishlistView } from '@/features/basket/components/WishlistView';
-import { pickBasketMessages } from '@/features/basket/messages';
-import { getMessages, getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
+import { TextProvider } from '@/i18n/TextProvider';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
@@ -9,17 +9,19 @@ interface PageProps {
 }
 
 // A shopper's own list: nothing for a search engine.
-export const generateMetadata = privatePageMetadata('/wishlist', 'account_wishlist_title');
+export const generateMetadata = privatePageMetadata('/wishlist', 'account', 'account_wishlist_title');
 
 // The wishlist of whoever is here: a guest's from the browser's storage, a customer's from the server (the
 // same list as the account's wishlist page, which guests cannot open). Like the cart, a shell the client fills.
 export default async function GuestWishlistPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
-  const t = getTranslator(locale);
+  const tAccount = getText(locale, 'account');
   return (
     <div>
-      <h1 className="text-2xl font-bold">{t('account_wishlist_title')}</h1>
-      <WishlistView locale={locale} messages={pickBasketMessages(getMessages(locale))} />
+      <h1 className="text-2xl font-bold">{tAccount('account_wishlist_title')}</h1>
+      <TextProvider locale={locale} namespaces={['cart', 'basket', 'wishlist']}>
+        <WishlistView locale={locale} />
+      </TextProvider>
     </div>
   );
 }

@@ -1,17 +1,19 @@
 'use client';
 
+import { useText } from '@/i18n/use-text';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
 import { useEffect, useId, useRef, useState } from 'react';
 import { getSession } from '@/lib/auth/browser-session';
 import { openAuthModal } from '@/lib/auth/modal-store';
 import { useSession } from '@/lib/auth/use-session';
-import { useAuthMessages } from './AuthMessages';
 import { preloadAuthModal } from './AuthModalHost';
 
 /** The header's account control: "Sign in" for guests, the customer's name with a small menu once signed in. */
 export function AccountButton() {
-  const { locale, messages } = useAuthMessages();
+  const tAuth = useText('auth');
+  const tGuest = useText('guest');
+  const locale = tAuth.locale;
   const session = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -45,22 +47,22 @@ export function AccountButton() {
 
   // While the session is being checked, the sign-in button already takes its place, unseen: most visitors are
   // signed out, and a placeholder of another width shifted the header when the real control arrived.
-  if (session.status === 'loading') return <SignInButton label={messages.auth_sign_in} hidden />;
+  if (session.status === 'loading') return <SignInButton label={tAuth('auth_sign_in')} hidden />;
 
   if (session.status === 'unauthenticated') {
     return (
       <div className="flex items-center gap-2">
         {session.guest ? (
           <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-            {messages.guest_badge}
+            {tGuest('guest_badge')}
           </span>
         ) : null}
-        <SignInButton label={messages.auth_sign_in} />
+        <SignInButton label={tAuth('auth_sign_in')} />
       </div>
     );
   }
 
-  const name = session.customer?.first_name || messages.auth_my_account;
+  const name = session.customer?.first_name || tAuth('auth_my_account');
   const itemClass = 'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-stone-100';
   return (
     <div ref={root} className="relative">
@@ -74,7 +76,7 @@ export function AccountButton() {
       >
         <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{name}</span>
-        <span className="sr-only">{messages.auth_account_menu}</span>
+        <span className="sr-only">{tAuth('auth_account_menu')}</span>
         <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
       </button>
       {open ? (
@@ -84,7 +86,7 @@ export function AccountButton() {
         >
           <li>
             <ShopLink href={`/${locale}/account/profile`} className={itemClass} onClick={() => setOpen(false)}>
-              {messages.auth_my_account}
+              {tAuth('auth_my_account')}
             </ShopLink>
           </li>
           {session.profileMissing ? (
@@ -97,7 +99,7 @@ export function AccountButton() {
                   openAuthModal({ phase: 'register', step: 'personalinfo' });
                 }}
               >
-                {messages.auth_complete_profile}
+                {tAuth('auth_complete_profile')}
               </button>
             </li>
           ) : null}
@@ -111,7 +113,7 @@ export function AccountButton() {
               }}
             >
               <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-              {messages.auth_sign_out}
+              {tAuth('auth_sign_out')}
             </button>
           </li>
         </ul>

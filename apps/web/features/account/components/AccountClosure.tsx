@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { deactivateAccount, deleteAccount } from '@/features/account/customer-api';
 import { getSession } from '@/lib/auth/browser-session';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { withCustomer } from '@/lib/auth/use-customer-call';
 
@@ -11,7 +11,8 @@ type Closure = 'deactivate' | 'delete';
 
 /** Deactivate (reversible by signing in again) or delete (erases personal data) the account, after a confirmation. */
 export function AccountClosure() {
-  const t = useText();
+  const tAccount = useText('account');
+  const tAuth = useText('auth');
   const [asking, setAsking] = useState<Closure | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -29,27 +30,29 @@ export function AccountClosure() {
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm text-stone-700">{t('account_deactivate_intro')}</p>
+        <p className="text-sm text-stone-700">{tAccount('account_deactivate_intro')}</p>
         <button type="button" onClick={() => setAsking('deactivate')} className={`mt-2 ${buttonClass}`}>
-          {t('account_deactivate')}
+          {tAccount('account_deactivate')}
         </button>
       </div>
       <div>
-        <p className="text-sm text-stone-700">{t('account_delete_intro')}</p>
+        <p className="text-sm text-stone-700">{tAccount('account_delete_intro')}</p>
         <button type="button" onClick={() => setAsking('delete')} className={`mt-2 ${buttonClass}`}>
-          {t('account_delete')}
+          {tAccount('account_delete')}
         </button>
       </div>
       {asking ? (
         <ConfirmDialog
-          title={asking === 'delete' ? t('account_delete') : t('account_deactivate')}
-          body={asking === 'delete' ? t('account_delete_confirm') : t('account_deactivate_confirm')}
+          title={asking === 'delete' ? tAccount('account_delete') : tAccount('account_deactivate')}
+          body={asking === 'delete' ? tAccount('account_delete_confirm') : tAccount('account_deactivate_confirm')}
           confirmLabel={
-            asking === 'delete' ? t('account_delete_confirm_button') : t('account_deactivate_confirm_button')
+            asking === 'delete'
+              ? tAccount('account_delete_confirm_button')
+              : tAccount('account_deactivate_confirm_button')
           }
-          cancelLabel={t('account_cancel')}
+          cancelLabel={tAccount('account_cancel')}
           busy={busy}
-          busyLabel={t('auth_busy')}
+          busyLabel={tAuth('auth_busy')}
           onConfirm={() => void close(asking)}
           onCancel={() => setAsking(null)}
         />

@@ -12,8 +12,8 @@ import { PersonalInfoForm } from './PersonalInfoForm';
 import { ResetForm } from './ResetForm';
 import { SetupForm } from './SetupForm';
 import { useAuthModal } from './use-auth-modal';
-import { useText } from './use-text';
-import type { MessageKey } from '@/i18n/translator';
+import { useText } from '@/i18n/use-text';
+import type { KeyOf } from '@/i18n/namespaces';
 
 type ShownStep = AuthModalState['step'];
 
@@ -25,7 +25,7 @@ function shownStep(state: AuthModalState, pending: PendingSignIn | null, signedI
   return state.step;
 }
 
-const TITLES: Record<Exclude<ShownStep, 'setup'>, MessageKey> = {
+const TITLES: Record<Exclude<ShownStep, 'setup'>, KeyOf<'auth'>> = {
   code: 'auth_code_title',
   personalinfo: 'auth_personalinfo_title',
   forgot: 'auth_forgot_title',
@@ -34,7 +34,7 @@ const TITLES: Record<Exclude<ShownStep, 'setup'>, MessageKey> = {
 
 /** The login/register modal (spec §2): phases login and register, steps setup → code → personal info. */
 export default function AuthModal() {
-  const t = useText();
+  const tAuth = useText('auth');
   const titleId = useId();
   const state = useAuthModal();
   const session = useSession();
@@ -55,10 +55,12 @@ export default function AuthModal() {
   }, [step, state.phase]);
 
   const title =
-    step === 'setup' ? t(state.phase === 'register' ? 'auth_register_title' : 'auth_login_title') : t(TITLES[step]);
+    step === 'setup'
+      ? tAuth(state.phase === 'register' ? 'auth_register_title' : 'auth_login_title')
+      : tAuth(TITLES[step]);
 
   return (
-    <Dialog labelledBy={titleId} onClose={closeAuthModal} closeLabel={t('auth_dialog_close')}>
+    <Dialog labelledBy={titleId} onClose={closeAuthModal} closeLabel={tAuth('auth_dialog_close')}>
       <h2 id={titleId} className="mb-4 pe-8 text-xl font-bold text-stone-900">
         {title}
       </h2>

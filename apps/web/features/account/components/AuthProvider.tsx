@@ -1,8 +1,7 @@
 'use client';
 
-import type { Locale } from '@dukan/core/locales';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LogoMark } from '@/ui/Logo';
 import { showAlert } from '@/lib/alerts/store';
 import { getSession } from '@/lib/auth/browser-session';
@@ -11,15 +10,12 @@ import { GUEST_LANDING_PATH, isProtectedPath } from '@/lib/auth/protected-routes
 import { isSignedIn } from '@/lib/auth/session';
 import { onSignOut } from '@/lib/auth/sign-in-tasks';
 import { useSession } from '@/lib/auth/use-session';
-import type { AuthMessages } from '@/i18n/client-messages';
-import { AuthMessagesProvider } from './AuthMessages';
+import { useText } from '@/i18n/use-text';
 import { AuthModalHost } from './AuthModalHost';
 
 const RESET_PARAM = 'reset';
 
 interface Props {
-  locale: Locale;
-  messages: AuthMessages;
   children: ReactNode;
 }
 
@@ -27,11 +23,12 @@ interface Props {
  * Mounted once by the [lang] layout: starts the session on first navigation, guards the protected routes,
  * opens the modal where the spec says (profile missing, a reset link), and hosts the lazily loaded modal.
  */
-export function AuthProvider({ locale, messages, children }: Props) {
+export function AuthProvider({ children }: Props) {
+  const tGuest = useText('guest');
+  const t = useText('auth');
   const router = useRouter();
   const pathname = usePathname();
   const session = useSession();
-  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
 
   useEffect(() => {
     void getSession().start();
@@ -39,7 +36,7 @@ export function AuthProvider({ locale, messages, children }: Props) {
 
   useEffect(() => {
     const offLogout = getSession().onLogout((reason) => {
-      if (reason === 'guest-expired') showAlert({ type: 'info', message: messages.guest_ended });
+      if (reason === 'guest-expired') showAlert({ type: 'info', message: tGuest('guest_ended') });
       // Spec §4: a logout leaves checkout, payment-success and the account pages for '/'.
       if (isProtectedPath(window.location.pathname)) router.replace(GUEST_LANDING_PATH);
     });
@@ -51,7 +48,7 @@ export function AuthProvider({ locale, messages, children }: Props) {
       offLogout();
       offSignOut();
     };
-  }, [router, messages.guest_ended]);
+  }, [router, tGuest]);
 
   // The route guard: once the session check has answered, a guest on a protected page goes to '/'.
   const guarded = isProtectedPath(pathname);
@@ -100,19 +97,19 @@ export function AuthProvider({ locale, messages, children }: Props) {
   }, []);
 
   return (
-    <AuthMessagesProvider value={value}>
+    <>
       {children}
       {guarded && !isSignedIn(session) ? (
         // Protected content stays covered until the session check says who this is.
         <div
           className="fixed inset-0 z-[70] grid place-items-center bg-stone-50"
           role="status"
-          aria-label={messages.auth_busy}
+          aria-label={t('auth_busy')}
         >
           <LogoMark className="h-16 w-16 animate-pulse text-brand-700" />
         </div>
       ) : null}
       <AuthModalHost />
-    </AuthMessagesProvider>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { FormError, SubmitButton, TextField } from '@/ui/form/fields';
 import { ChannelChoice } from './IdentifierField';
 import { PhoneField } from './PhoneField';
 import { useFormErrors } from './use-form-errors';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 /** The phone number and email the customer signs in with, each changeable (or addable) with a code. */
 export function ChangeIdentifier() {
@@ -26,7 +26,8 @@ export function ChangeIdentifier() {
 }
 
 function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: string | null }) {
-  const t = useText();
+  const tAccount = useText('account');
+  const tAuth = useText('auth');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -34,7 +35,7 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
   const [channel, setChannel] = useState<OtpChannel>('sms');
   const [token, setToken] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const { errors, formError, busy, clear, fromCodes, run } = useFormErrors(t);
+  const { errors, formError, busy, clear, fromCodes, run } = useFormErrors(tAuth);
   const phone = kind === 'phone';
   const section = useRef<HTMLElement>(null);
   const stage = !open ? 'closed' : token === null ? 'enter' : 'code';
@@ -92,10 +93,10 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
     if (result.ok) reset();
   }
 
-  const title = phone ? t('account_phone') : t('account_email');
+  const title = phone ? tAccount('account_phone') : tAccount('account_email');
   const action = current
-    ? t(phone ? 'account_change_phone' : 'account_change_email')
-    : t(phone ? 'account_add_phone' : 'account_add_email');
+    ? tAccount(phone ? 'account_change_phone' : 'account_change_email')
+    : tAccount(phone ? 'account_add_phone' : 'account_add_email');
 
   return (
     <section ref={section} aria-labelledby={`${id}-title`} className="rounded-xl border border-stone-200 bg-white p-4">
@@ -103,7 +104,11 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
         {title}
       </h3>
       <p className="font-medium">
-        {current ? <span dir="ltr">{current}</span> : <span className="text-stone-500">{t('account_not_set')}</span>}
+        {current ? (
+          <span dir="ltr">{current}</span>
+        ) : (
+          <span className="text-stone-500">{tAccount('account_not_set')}</span>
+        )}
       </p>
       {stage === 'closed' ? (
         <button
@@ -119,7 +124,7 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
             <>
               <PhoneField
                 id={`${id}-new`}
-                label={t('account_new_phone')}
+                label={tAccount('account_new_phone')}
                 value={text}
                 onChange={(value, number) => {
                   setText(value);
@@ -134,7 +139,7 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
             <TextField
               id={`${id}-new`}
               type="email"
-              label={t('account_new_email')}
+              label={tAccount('account_new_email')}
               value={text}
               onChange={setText}
               autoComplete="email"
@@ -147,31 +152,31 @@ function IdentifierChanger({ kind, current }: { kind: IdentifierKind; current: s
           )}
           <FormError error={formError} />
           <div className="flex gap-2">
-            <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
-              {t('auth_send_code')}
+            <SubmitButton busy={busy} busyLabel={tAuth('auth_busy')}>
+              {tAuth('auth_send_code')}
             </SubmitButton>
-            <CancelButton onClick={reset} label={t('account_cancel')} />
+            <CancelButton onClick={reset} label={tAccount('account_cancel')} />
           </div>
         </form>
       ) : (
         <form noValidate onSubmit={confirm} className="mt-3 space-y-3">
           <p role="status" className="text-sm text-stone-700">
-            {t('account_code_sent_new')}
+            {tAccount('account_code_sent_new')}
           </p>
           <CodeField
             id={`${id}-code`}
-            label={t('auth_code_label')}
-            hint={t('auth_code_hint')}
+            label={tAuth('auth_code_label')}
+            hint={tAuth('auth_code_hint')}
             value={code}
             onChange={setCode}
             error={errors.code}
           />
           <FormError error={formError} />
           <div className="flex gap-2">
-            <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
-              {t('account_confirm_change')}
+            <SubmitButton busy={busy} busyLabel={tAuth('auth_busy')}>
+              {tAccount('account_confirm_change')}
             </SubmitButton>
-            <CancelButton onClick={reset} label={t('account_cancel')} />
+            <CancelButton onClick={reset} label={tAccount('account_cancel')} />
           </div>
         </form>
       )}

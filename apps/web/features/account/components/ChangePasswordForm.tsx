@@ -9,20 +9,21 @@ import { FormError, SubmitButton } from '@/ui/form/fields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 import { useFormErrors } from './use-form-errors';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 /** Change password (spec §5): the current one, then the new one twice. */
 export function ChangePasswordForm() {
-  const t = useText();
+  const tAccount = useText('account');
+  const tAuth = useText('auth');
   const id = useId();
   const { customer } = useSession();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(tAuth);
 
   if (customer && !customer.has_password) {
-    return <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{t('account_no_password')}</p>;
+    return <p className="rounded-lg bg-stone-100 p-4 text-sm text-stone-700">{tAccount('account_no_password')}</p>;
   }
 
   async function submit(event: FormEvent) {
@@ -55,7 +56,7 @@ export function ChangePasswordForm() {
       />
       <PasswordField
         id={`${id}-current`}
-        label={t('auth_current_password_label')}
+        label={tAuth('auth_current_password_label')}
         value={currentPassword}
         onChange={setCurrentPassword}
         autoComplete="current-password"
@@ -71,8 +72,8 @@ export function ChangePasswordForm() {
       />
       <FormError error={formError} />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
-          {t('account_password_submit')}
+        <SubmitButton busy={busy} busyLabel={tAuth('auth_busy')}>
+          {tAccount('account_password_submit')}
         </SubmitButton>
       </div>
     </form>

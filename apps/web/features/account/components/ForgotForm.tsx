@@ -8,18 +8,18 @@ import { checkIdentifierField } from '@/ui/form/validation';
 import { FormError, LinkButton, SubmitButton } from '@/ui/form/fields';
 import { EMPTY_IDENTIFIER, IdentifierField, type IdentifierValue } from './IdentifierField';
 import { useFormErrors } from './use-form-errors';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 /**
  * Forgot password: the API sends a reset link to the phone or email, and answers the same whether or not
  * an account exists (so this form cannot be used to find out who has one).
  */
 export function ForgotForm() {
-  const t = useText();
+  const tAuth = useText('auth');
   const [identifier, setIdentifier] = useState<IdentifierValue>(EMPTY_IDENTIFIER);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(t);
+  const { errors, formError, clear, fromCodes, fromApi } = useFormErrors(tAuth);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,20 +45,20 @@ export function ForgotForm() {
     <div className="space-y-4">
       {sent ? (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          {t('auth_forgot_done')}
+          {tAuth('auth_forgot_done')}
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <p className="text-sm text-stone-600">{t('auth_forgot_intro')}</p>
+          <p className="text-sm text-stone-600">{tAuth('auth_forgot_intro')}</p>
           <IdentifierField value={identifier} onChange={setIdentifier} error={errors.identifier} />
           <FormError error={formError} />
-          <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
-            {t('auth_forgot_submit')}
+          <SubmitButton busy={busy} busyLabel={tAuth('auth_busy')}>
+            {tAuth('auth_forgot_submit')}
           </SubmitButton>
         </form>
       )}
       <p className="text-center text-sm">
-        <LinkButton onClick={() => setAuthPhase('login')}>{t('auth_back_to_login')}</LinkButton>
+        <LinkButton onClick={() => setAuthPhase('login')}>{tAuth('auth_back_to_login')}</LinkButton>
       </p>
     </div>
   );

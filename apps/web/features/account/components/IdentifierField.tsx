@@ -4,7 +4,7 @@ import type { IdentifierKind, OtpChannel } from '@dukan/core/contract/auth';
 import { useId } from 'react';
 import { TextField } from '@/ui/form/fields';
 import { PhoneField } from './PhoneField';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 export interface IdentifierValue {
   kind: IdentifierKind;
@@ -30,13 +30,13 @@ const SEGMENT =
 
 /** Phone number (default, Iraq) or email, and for phones whether the code comes by SMS or WhatsApp. */
 export function IdentifierField({ value, onChange, error, withChannel = true }: Props) {
-  const t = useText();
+  const tAuth = useText('auth');
   const id = useId();
   const set = (patch: Partial<IdentifierValue>) => onChange({ ...value, ...patch });
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="sr-only">{t('auth_identifier_kind')}</legend>
+        <legend className="sr-only">{tAuth('auth_identifier_kind')}</legend>
         <div className="flex gap-1 rounded-lg bg-stone-100 p-1">
           {(['phone', 'email'] as const).map((kind) => (
             <label key={kind} className={SEGMENT}>
@@ -48,7 +48,7 @@ export function IdentifierField({ value, onChange, error, withChannel = true }: 
                 onChange={() => set({ kind, text: '', e164: null })}
                 className="sr-only"
               />
-              {kind === 'phone' ? t('auth_kind_phone') : t('auth_kind_email')}
+              {kind === 'phone' ? tAuth('auth_kind_phone') : tAuth('auth_kind_email')}
             </label>
           ))}
         </div>
@@ -56,7 +56,7 @@ export function IdentifierField({ value, onChange, error, withChannel = true }: 
       {value.kind === 'phone' ? (
         <PhoneField
           id={`${id}-phone`}
-          label={t('auth_phone_label')}
+          label={tAuth('auth_phone_label')}
           value={value.text}
           onChange={(text, e164) => set({ text, e164 })}
           error={error}
@@ -65,7 +65,7 @@ export function IdentifierField({ value, onChange, error, withChannel = true }: 
         <TextField
           id={`${id}-email`}
           type="email"
-          label={t('auth_email_label')}
+          label={tAuth('auth_email_label')}
           value={value.text}
           onChange={(text) => set({ text })}
           autoComplete="email"
@@ -92,10 +92,10 @@ export function ChannelChoice({
   value: OtpChannel;
   onChange: (channel: OtpChannel) => void;
 }) {
-  const t = useText();
+  const tAuth = useText('auth');
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-stone-800">{t('auth_channel_legend')}</legend>
+      <legend className="mb-1 text-sm font-medium text-stone-800">{tAuth('auth_channel_legend')}</legend>
       <div className="flex gap-4">
         {(['sms', 'whatsapp'] as const).map((channel) => (
           <label key={channel} className="flex items-center gap-2 text-sm">
@@ -107,7 +107,7 @@ export function ChannelChoice({
               onChange={() => onChange(channel)}
               className="h-4 w-4 accent-brand-700"
             />
-            {channel === 'sms' ? t('auth_channel_sms') : t('auth_channel_whatsapp')}
+            {channel === 'sms' ? tAuth('auth_channel_sms') : tAuth('auth_channel_whatsapp')}
           </label>
         ))}
       </div>

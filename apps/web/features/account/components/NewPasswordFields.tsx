@@ -2,7 +2,7 @@
 
 import type { FieldTexts } from './use-form-errors';
 import { PasswordField } from './PasswordField';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   /** Prefix of the two inputs' ids. */
@@ -25,12 +25,12 @@ export function NewPasswordFields({
   errors,
   focusFirst,
 }: Props) {
-  const t = useText();
+  const tAuth = useText('auth');
   return (
     <>
       <PasswordField
         id={`${id}-new`}
-        label={t('auth_new_password_label')}
+        label={tAuth('auth_new_password_label')}
         value={newPassword}
         onChange={onNewPassword}
         autoComplete="new-password"
@@ -40,7 +40,7 @@ export function NewPasswordFields({
       />
       <PasswordField
         id={`${id}-confirm`}
-        label={t('auth_confirm_password_label')}
+        label={tAuth('auth_confirm_password_label')}
         value={confirmPassword}
         onChange={onConfirmPassword}
         autoComplete="new-password"

@@ -5,8 +5,7 @@ import { Check, Eye, EyeOff, Minus } from 'lucide-react';
 import { useState } from 'react';
 import { describedBy, FieldError, hintId, INPUT_CLASS } from '@/ui/form/fields';
 import { isolateLatinRuns } from '@/ui/text/bidi';
-import { useAuthMessages } from './AuthMessages';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   id: string;
@@ -31,8 +30,8 @@ const RULES: {
 ];
 
 export function PasswordField({ id, label, value, onChange, error, autoComplete, showRules, focusFirst }: Props) {
-  const t = useText();
-  const { locale } = useAuthMessages();
+  const tAuth = useText('auth');
+  const locale = tAuth.locale;
   const [visible, setVisible] = useState(false);
   const problems = new Set(passwordProblems(value));
   return (
@@ -57,7 +56,7 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete,
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? t('auth_hide_password') : t('auth_show_password')}
+          aria-label={visible ? tAuth('auth_hide_password') : tAuth('auth_show_password')}
           aria-pressed={visible}
           aria-controls={id}
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-stone-500 hover:text-stone-900"
@@ -67,7 +66,7 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete,
       </div>
       {showRules ? (
         <div id={hintId(id)} className="mt-1 text-sm text-stone-600">
-          <p>{t('auth_password_hint')}</p>
+          <p>{tAuth('auth_password_hint')}</p>
           <ul className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5">
             {RULES.map(({ problem, key }) => {
               const met = value !== '' && !problems.has(problem);
@@ -79,8 +78,8 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete,
                     <Minus className="h-4 w-4" aria-hidden="true" />
                   )}
                   {/* «! ? # -» keeps its order inside right-to-left text. */}
-                  <span>{isolateLatinRuns(t(key), locale)}</span>
-                  <span className="sr-only">({met ? t('auth_rule_met') : t('auth_rule_unmet')})</span>
+                  <span>{isolateLatinRuns(tAuth(key), locale)}</span>
+                  <span className="sr-only">({met ? tAuth('auth_rule_met') : tAuth('auth_rule_unmet')})</span>
                 </li>
               );
             })}

@@ -8,7 +8,7 @@ import { checkProfile, type ProfileValues } from '@/ui/form/validation';
 import { FormError, SubmitButton } from '@/ui/form/fields';
 import { profileValuesOf, ProfileFields } from './ProfileFields';
 import { useFormErrors } from './use-form-errors';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 import { withCustomer } from '@/lib/auth/use-customer-call';
 
 /** Edits the saved profile (PUT update-me); the API's "saved" message is the confirmation. */
@@ -19,9 +19,10 @@ export function PersonalInformationForm() {
 }
 
 function ProfileEditor({ initial }: { initial: ProfileValues }) {
-  const t = useText();
+  const tAuth = useText('auth');
+  const tAccount = useText('account');
   const [values, setValues] = useState(initial);
-  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(tAuth);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,8 +40,8 @@ function ProfileEditor({ initial }: { initial: ProfileValues }) {
       <ProfileFields values={values} onChange={setValues} errors={errors} />
       <FormError error={formError} />
       <div className="sm:w-56">
-        <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
-          {t('account_save')}
+        <SubmitButton busy={busy} busyLabel={tAuth('auth_busy')}>
+          {tAccount('account_save')}
         </SubmitButton>
       </div>
     </form>

@@ -1,9 +1,8 @@
 'use client';
 
 import { PhoneInput } from '@/ui/phone/PhoneInput';
-import { useAuthMessages } from './AuthMessages';
 import { errorId, FieldError } from '@/ui/form/fields';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 export interface PhoneFieldProps {
   id: string;
@@ -21,8 +20,7 @@ export interface PhoneFieldProps {
  * by default, Arabic-Indic and Persian digits accepted) plus the form's error under it.
  */
 export function PhoneField({ id, label, value, onChange, error, focusFirst }: PhoneFieldProps) {
-  const t = useText();
-  const { locale, messages } = useAuthMessages();
+  const tPhone = useText('phone');
 
   return (
     <div>
@@ -32,11 +30,10 @@ export function PhoneField({ id, label, value, onChange, error, focusFirst }: Ph
         label={label}
         value={value}
         onChange={(text, phone) => onChange(text, phone.e164)}
-        invalidMessage={t('phone_invalid')}
-        locale={locale}
+        invalidMessage={tPhone('phone_invalid')}
+        locale={tPhone.locale}
         errorId={error ? errorId(id) : undefined}
         focusFirst={focusFirst}
-        messages={{ phone_country_button: messages.phone_country_button, phone_countries: messages.phone_countries }}
       />
       <FieldError id={id} error={error} />
     </div>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { ProfileValues } from '@/ui/form/validation';
 import { TextField } from '@/ui/form/fields';
 import type { FieldTexts } from './use-form-errors';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 export const EMPTY_PROFILE: ProfileValues = { first_name: '', last_name: '', birthday: '', gender: '' };
 
@@ -18,18 +18,22 @@ interface Props {
 
 /** First and last name, birthday and gender: the personal-info step and the personal-information page. */
 export function ProfileFields({ values, onChange, errors, focusFirst }: Props) {
-  const t = useText();
+  const tAuth = useText('auth');
   const id = useId();
   const set = (patch: Partial<ProfileValues>) => onChange({ ...values, ...patch });
   const today = new Date().toISOString().slice(0, 10);
-  const genderLabels = { male: t('auth_gender_male'), female: t('auth_gender_female'), '': t('auth_gender_unset') };
+  const genderLabels = {
+    male: tAuth('auth_gender_male'),
+    female: tAuth('auth_gender_female'),
+    '': tAuth('auth_gender_unset'),
+  };
   const genderOptions: (keyof typeof genderLabels)[] = [...GENDERS, ''];
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-first`}
-          label={t('auth_first_name')}
+          label={tAuth('auth_first_name')}
           value={values.first_name}
           onChange={(first_name) => set({ first_name })}
           autoComplete="given-name"
@@ -40,7 +44,7 @@ export function ProfileFields({ values, onChange, errors, focusFirst }: Props) {
         />
         <TextField
           id={`${id}-last`}
-          label={t('auth_last_name')}
+          label={tAuth('auth_last_name')}
           value={values.last_name}
           onChange={(last_name) => set({ last_name })}
           autoComplete="family-name"
@@ -52,7 +56,7 @@ export function ProfileFields({ values, onChange, errors, focusFirst }: Props) {
       <TextField
         id={`${id}-birthday`}
         type="date"
-        label={t('auth_birthday')}
+        label={tAuth('auth_birthday')}
         value={values.birthday}
         onChange={(birthday) => set({ birthday })}
         autoComplete="bday"
@@ -61,7 +65,7 @@ export function ProfileFields({ values, onChange, errors, focusFirst }: Props) {
         error={errors.birthday}
       />
       <fieldset aria-describedby={errors.gender ? `${id}-gender-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium text-stone-800">{t('auth_gender')}</legend>
+        <legend className="mb-1 text-sm font-medium text-stone-800">{tAuth('auth_gender')}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {genderOptions.map((gender) => (
             <label key={gender || 'unset'} className="flex items-center gap-2 text-sm">

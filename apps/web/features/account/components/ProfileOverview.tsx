@@ -5,8 +5,7 @@ import type { Locale } from '@dukan/core/locales';
 import { ShopLink } from '@/ui/ShopLink';
 import { openAuthModal } from '@/lib/auth/modal-store';
 import { useSession } from '@/lib/auth/use-session';
-import { useAuthMessages } from './AuthMessages';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 // A birthday ("1995-03-21") is a calendar day; the account's creation is a moment, shown on Baghdad's calendar.
 function formatDate(value: string | null, locale: Locale): string | null {
@@ -19,44 +18,49 @@ function formatDate(value: string | null, locale: Locale): string | null {
  * (`onlyWhenMissing`: the prompt only, for the page that edits the profile).
  */
 export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?: boolean }) {
-  const t = useText();
-  const { locale } = useAuthMessages();
+  const tAccount = useText('account');
+  const tAuth = useText('auth');
+  const locale = tAccount.locale;
   const { customer, profileMissing } = useSession();
 
   if (!customer) {
     if (!profileMissing) return null;
     return (
       <section className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-        <p>{t('account_profile_missing')}</p>
+        <p>{tAccount('account_profile_missing')}</p>
         <button
           type="button"
           onClick={() => openAuthModal({ phase: 'register', step: 'personalinfo' })}
           className="mt-3 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {t('auth_complete_profile')}
+          {tAuth('auth_complete_profile')}
         </button>
       </section>
     );
   }
 
   if (onlyWhenMissing) return null;
-  const notSet = t('account_not_set');
+  const notSet = tAccount('account_not_set');
   const gender =
-    customer.gender === 'male' ? t('auth_gender_male') : customer.gender === 'female' ? t('auth_gender_female') : null;
+    customer.gender === 'male'
+      ? tAuth('auth_gender_male')
+      : customer.gender === 'female'
+        ? tAuth('auth_gender_female')
+        : null;
   const rows: [string, string | null, boolean][] = [
-    [t('account_phone'), customer.phone, true],
-    [t('account_email'), customer.email, true],
-    [t('account_birthday'), formatDate(customer.birthday, locale), false],
-    [t('account_gender'), gender, false],
+    [tAccount('account_phone'), customer.phone, true],
+    [tAccount('account_email'), customer.email, true],
+    [tAccount('account_birthday'), formatDate(customer.birthday, locale), false],
+    [tAccount('account_gender'), gender, false],
   ];
 
   return (
     <section className="rounded-xl border border-stone-200 bg-white p-5">
       <h2 className="text-lg font-bold">
-        {t('account_hello', { name: `${customer.first_name} ${customer.last_name}` })}
+        {tAccount('account_hello', { name: `${customer.first_name} ${customer.last_name}` })}
       </h2>
       <p className="text-sm text-stone-600">
-        {t('account_member_since', { date: formatDate(customer.created_at, locale) ?? '' })}
+        {tAccount('account_member_since', { date: formatDate(customer.created_at, locale) ?? '' })}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value, ltr]) => (
@@ -77,7 +81,7 @@ export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?:
         href={`/${locale}/account/personal-information`}
         className="mt-4 inline-block font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        {t('account_edit')}
+        {tAccount('account_edit')}
       </ShopLink>
     </section>
   );

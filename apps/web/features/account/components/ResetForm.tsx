@@ -8,15 +8,15 @@ import { checkNewPassword } from '@/ui/form/validation';
 import { FormError, LinkButton, SubmitButton } from '@/ui/form/fields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFormErrors } from './use-form-errors';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 /** The reset link (`?reset=<token>`) leads here: a new password, twice. */
 export function ResetForm({ token }: { token: string }) {
-  const t = useText();
+  const tAuth = useText('auth');
   const id = useId();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(tAuth);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,11 +43,11 @@ export function ResetForm({ token }: { token: string }) {
       />
       {/* A dead link has nothing to fix in the fields: say so at the form. */}
       <FormError error={formError ?? errors.code ?? null} />
-      <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
-        {t('auth_reset_submit')}
+      <SubmitButton busy={busy} busyLabel={tAuth('auth_busy')}>
+        {tAuth('auth_reset_submit')}
       </SubmitButton>
       <p className="text-center text-sm">
-        <LinkButton onClick={() => setAuthPhase('login')}>{t('auth_back_to_login')}</LinkButton>
+        <LinkButton onClick={() => setAuthPhase('login')}>{tAuth('auth_back_to_login')}</LinkButton>
       </p>
     </form>
   );

@@ -11,7 +11,7 @@ import { EMPTY_IDENTIFIER, IdentifierField, type IdentifierValue } from './Ident
 import { PasswordField } from './PasswordField';
 import { SocialButtons } from './SocialButtons';
 import { useFormErrors } from './use-form-errors';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   phase: AuthPhase;
@@ -21,12 +21,13 @@ interface Props {
 
 /** The setup step: phone or email, password, SMS or WhatsApp; register or log in. */
 export function SetupForm({ phase, onPending }: Props) {
-  const t = useText();
+  const tGuest = useText('guest');
+  const tAuth = useText('auth');
   const id = useId();
   const [identifier, setIdentifier] = useState<IdentifierValue>(EMPTY_IDENTIFIER);
   const [password, setPassword] = useState('');
   const [method, setMethod] = useState<PendingSignIn['method']>('password');
-  const { errors, formError, busy, fromCodes, run } = useFormErrors(t);
+  const { errors, formError, busy, fromCodes, run } = useFormErrors(tAuth);
   const register = phase === 'register';
   const usesPassword = register || method === 'password';
 
@@ -58,18 +59,18 @@ export function SetupForm({ phase, onPending }: Props) {
   function continueAsGuest() {
     getSession().startGuest();
     closeAuthModal();
-    showAlert({ type: 'info', message: t('guest_started') });
+    showAlert({ type: 'info', message: tGuest('guest_started') });
   }
 
   return (
     <div className="space-y-5">
-      <p className="text-sm text-stone-600">{register ? t('auth_register_intro') : t('auth_login_intro')}</p>
+      <p className="text-sm text-stone-600">{register ? tAuth('auth_register_intro') : tAuth('auth_login_intro')}</p>
       <form noValidate onSubmit={submit} className="space-y-4">
         <IdentifierField value={identifier} onChange={setIdentifier} error={errors.identifier} />
         {usesPassword ? (
           <PasswordField
             id={`${id}-password`}
-            label={t('auth_password_label')}
+            label={tAuth('auth_password_label')}
             value={password}
             onChange={setPassword}
             autoComplete={register ? 'new-password' : 'current-password'}
@@ -80,21 +81,25 @@ export function SetupForm({ phase, onPending }: Props) {
         {!register ? (
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <LinkButton onClick={() => setMethod(method === 'password' ? 'code' : 'password')}>
-              {method === 'password' ? t('auth_use_code_instead') : t('auth_use_password_instead')}
+              {method === 'password' ? tAuth('auth_use_code_instead') : tAuth('auth_use_password_instead')}
             </LinkButton>
-            <LinkButton onClick={() => setAuthStep('forgot')}>{t('auth_forgot_link')}</LinkButton>
+            <LinkButton onClick={() => setAuthStep('forgot')}>{tAuth('auth_forgot_link')}</LinkButton>
           </div>
         ) : null}
         <FormError error={formError} />
-        <SubmitButton busy={busy} busyLabel={t('auth_busy')}>
-          {register ? t('auth_register_submit') : usesPassword ? t('auth_login_submit') : t('auth_send_code')}
+        <SubmitButton busy={busy} busyLabel={tAuth('auth_busy')}>
+          {register
+            ? tAuth('auth_register_submit')
+            : usesPassword
+              ? tAuth('auth_login_submit')
+              : tAuth('auth_send_code')}
         </SubmitButton>
       </form>
       <SocialButtons />
       <p className="text-center text-sm text-stone-700">
-        {register ? t('auth_have_account') : t('auth_no_account')}{' '}
+        {register ? tAuth('auth_have_account') : tAuth('auth_no_account')}{' '}
         <LinkButton onClick={() => setAuthPhase(register ? 'login' : 'register')}>
-          {register ? t('auth_login_submit') : t('auth_go_register')}
+          {register ? tAuth('auth_login_submit') : tAuth('auth_go_register')}
         </LinkButton>
       </p>
       <div className="border-t border-stone-200 pt-4 text-center">
@@ -103,7 +108,7 @@ export function SetupForm({ phase, onPending }: Props) {
           onClick={continueAsGuest}
           className="w-full rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-800 hover:bg-stone-100"
         >
-          {t('auth_continue_guest')}
+          {tAuth('auth_continue_guest')}
         </button>
       </div>
     </div>

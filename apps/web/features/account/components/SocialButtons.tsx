@@ -14,16 +14,15 @@ import {
   type ProviderSettings,
 } from '@/features/account/social-providers';
 import { baseUrlsFromDocument } from '@/lib/api/config';
-import { useAuthMessages } from './AuthMessages';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 
 /**
  * Google and Facebook sign-in. The buttons always exist except in production without keys: with keys they use
  * the providers, without keys outside production the API's local simulator (a "choose a test account" page).
  */
 export function SocialButtons() {
-  const t = useText();
-  const { locale } = useAuthMessages();
+  const tAuth = useText('auth');
+  const locale = tAuth.locale;
   const [ownKeys] = useState(() => publicAuthConfigFromDocument(document));
   const [settings, setSettings] = useState<ProviderSettings | null>(null);
   useEffect(() => {
@@ -60,7 +59,7 @@ export function SocialButtons() {
     const result = await signInWithProvider(provider, token);
     setBusy(false);
     // The API's error is alerted by the client; a failure without a message still needs words.
-    if (!result.ok && result.error.status === 0) showAlert({ type: 'error', message: t('auth_sso_failed') });
+    if (!result.ok && result.error.status === 0) showAlert({ type: 'error', message: tAuth('auth_sso_failed') });
   }
 
   // Google calls back long after rendering: it must reach the current finish(), not the first one.
@@ -68,7 +67,7 @@ export function SocialButtons() {
   useEffect(() => {
     latestFinish.current = finish;
   });
-  const failedText = t('auth_sso_failed');
+  const failedText = tAuth('auth_sso_failed');
 
   useEffect(() => {
     const slot = googleSlot.current;
@@ -97,11 +96,11 @@ export function SocialButtons() {
     <div className="space-y-3" aria-busy={busy}>
       <div className="flex items-center gap-3 text-sm text-stone-500">
         <span className="h-px flex-1 bg-stone-200" />
-        {t('auth_or')}
+        {tAuth('auth_or')}
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       {config.googleClientId ? (
-        <div ref={googleSlot} className="flex min-h-10 justify-center" title={t('auth_google')} />
+        <div ref={googleSlot} className="flex min-h-10 justify-center" title={tAuth('auth_google')} />
       ) : null}
       {simulated.google ? (
         <button
@@ -111,7 +110,7 @@ export function SocialButtons() {
           onClick={() => startSimulated(simulated.google!)}
           className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60"
         >
-          {t('auth_google')}
+          {tAuth('auth_google')}
         </button>
       ) : null}
       {config.facebookAppId ? (
@@ -123,7 +122,7 @@ export function SocialButtons() {
           }}
           className="w-full rounded-lg bg-[#1465D8] px-4 py-2.5 font-semibold text-white hover:bg-[#1259C0] disabled:opacity-60"
         >
-          {t('auth_facebook')}
+          {tAuth('auth_facebook')}
         </button>
       ) : null}
       {simulated.facebook ? (
@@ -134,7 +133,7 @@ export function SocialButtons() {
           onClick={() => startSimulated(simulated.facebook!)}
           className="w-full rounded-lg bg-[#1465D8] px-4 py-2.5 font-semibold text-white hover:bg-[#1259C0] disabled:opacity-60"
         >
-          {t('auth_facebook')}
+          {tAuth('auth_facebook')}
         </button>
       ) : null}
     </div>

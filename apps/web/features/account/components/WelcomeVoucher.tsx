@@ -5,14 +5,14 @@ import { Gift } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { receiveDiscount, type WelcomeVoucherData } from '@/features/account/customer-api';
 import { useSession } from '@/lib/auth/use-session';
-import { useAuthMessages } from './AuthMessages';
-import { useText } from './use-text';
+import { useText } from '@/i18n/use-text';
 import { withCustomer } from '@/lib/auth/use-customer-call';
 
 /** The one-time personal welcome voucher: asked for with a button, shown with its code and expiry. */
 export function WelcomeVoucher() {
-  const t = useText();
-  const { locale } = useAuthMessages();
+  const tAccount = useText('account');
+  const tAuth = useText('auth');
+  const locale = tAccount.locale;
   const { status } = useSession();
   const [voucher, setVoucher] = useState<WelcomeVoucherData['data'] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,20 +47,20 @@ export function WelcomeVoucher() {
     <section aria-labelledby="welcome-voucher" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
       <h2 id="welcome-voucher" className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <Gift className="h-5 w-5" aria-hidden="true" />
-        {t('account_voucher_title')}
+        {tAccount('account_voucher_title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{t('account_voucher_intro')}</p>
+      <p className="mt-1 text-sm text-stone-700">{tAccount('account_voucher_intro')}</p>
       <div aria-live="polite">
         {voucher ? (
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <div>
-              <p className="text-sm text-stone-600">{t('account_voucher_code')}</p>
+              <p className="text-sm text-stone-600">{tAccount('account_voucher_code')}</p>
               <p className="font-mono text-2xl font-bold tracking-wider" dir="ltr">
                 {voucher.code}
               </p>
               <p className="text-sm text-stone-700">
-                {t('account_voucher_percent', { percent: voucher.percent_off })} ·{' '}
-                {t('account_voucher_expires', { date: expires })}
+                {tAccount('account_voucher_percent', { percent: voucher.percent_off })} ·{' '}
+                {tAccount('account_voucher_expires', { date: expires })}
               </p>
             </div>
             <button
@@ -69,7 +69,7 @@ export function WelcomeVoucher() {
               onClick={() => void copy(voucher.code)}
               className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-white"
             >
-              {copied ? t('account_copied') : t('account_copy_code')}
+              {copied ? tAccount('account_copied') : tAccount('account_copy_code')}
             </button>
           </div>
         ) : null}
@@ -81,7 +81,7 @@ export function WelcomeVoucher() {
           disabled={busy}
           className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {busy ? t('auth_busy') : t('account_voucher_button')}
+          {busy ? tAuth('auth_busy') : tAccount('account_voucher_button')}
         </button>
       )}
     </section>

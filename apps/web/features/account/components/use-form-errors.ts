@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ApiError, Result } from '@/lib/api/result';
 import { serverFieldErrors, type FieldCodes } from '@/ui/form/validation';
-import type { Text } from './use-text';
+import type { Text } from '@/i18n/namespaces';
 
 export type FieldTexts = Record<string, string | undefined>;
 
@@ -12,7 +12,13 @@ export type FieldTexts = Record<string, string | undefined>;
  * give contract codes (translated here); a failed call gives the server's own texts, and its message when no
  * field is named.
  */
-export function useFormErrors(t: Text) {
+/** The shopper-facing text of a contract error code (`phone_invalid` → auth_error_phone_invalid). */
+export function authErrorText(t: Text<'auth'>, code: string): string {
+  const key = `auth_error_${code}`;
+  return t.has(key) ? t(key) : t('auth_error_generic');
+}
+
+export function useFormErrors(t: Text<'auth'>) {
   const [errors, setErrors] = useState<FieldTexts>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +30,7 @@ export function useFormErrors(t: Text) {
 
   function fromCodes(codes: FieldCodes) {
     const texts: FieldTexts = {};
-    for (const [field, code] of Object.entries(codes)) texts[field] = t.error(code);
+    for (const [field, code] of Object.entries(codes)) texts[field] = authErrorText(t, code);
     setErrors(texts);
     setFormError(null);
   }

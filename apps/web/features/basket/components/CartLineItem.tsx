@@ -6,7 +6,8 @@ import { Trash2 } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
 import { useId, useState } from 'react';
 import { getCartStore } from '@/features/basket/browser-basket';
-import { fill, formatCount, type BasketMessages } from '@/features/basket/messages';
+import { formatNumeral } from '@dukan/core/format/numbers';
+import { useText } from '@/i18n/use-text';
 import { checkQuantity, isSoldOut, quantityLimit } from '@/features/basket/rules';
 import type { CartLine } from '@/features/basket/types';
 import { ProductImage } from '@/ui/ProductImage';
@@ -16,11 +17,12 @@ import { refusalText } from './refusal';
 interface Props {
   locale: Locale;
   line: CartLine;
-  messages: BasketMessages;
 }
 
 /** One cart line: picture, title, unit price, quantity within stock, line total, remove. */
-export function CartLineItem({ locale, line, messages: m }: Props) {
+export function CartLineItem({ locale, line }: Props) {
+  const tCart = useText('cart');
+  const tBasket = useText('basket');
   const id = useId();
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -33,14 +35,14 @@ export function CartLineItem({ locale, line, messages: m }: Props) {
     // Past stock the quantity stops at what there is, and the shopper is told why.
     const quantity = refusal === 'quantity_limit' ? quantityLimit(product) : requested;
     if (refusal && refusal !== 'quantity_limit') {
-      setNotice(refusalText({ ok: false, reason: refusal }, m));
+      setNotice(refusalText({ ok: false, reason: refusal }, tBasket));
       return;
     }
     const outcome =
       quantity === line.quantity
         ? ({ ok: true } as const)
         : await getCartStore().setQuantity(product, quantity, { quiet: true });
-    setNotice(refusal ? refusalText({ ok: false, reason: refusal }, m) : refusalText(outcome, m));
+    setNotice(refusal ? refusalText({ ok: false, reason: refusal }, tBasket) : refusalText(outcome, tBasket));
   };
 
   const remove = async () => {
@@ -68,14 +70,14 @@ export function CartLineItem({ locale, line, messages: m }: Props) {
         </h3>
         {product ? (
           <p className="text-sm text-stone-600">
-            {m.cart_unit_price}:{' '}
+            {tCart('cart_unit_price')}:{' '}
             <span className="font-medium text-stone-900">{formatPrice(product.price, locale)}</span>
           </p>
         ) : null}
-        {soldOut ? <p className="text-sm font-medium text-red-700">{m.cart_sold_out_line}</p> : null}
+        {soldOut ? <p className="text-sm font-medium text-red-700">{tCart('cart_sold_out_line')}</p> : null}
         {short ? (
           <p className="text-sm font-medium text-amber-700">
-            {fill(m.cart_stock_short, { count: formatCount(product.stock, locale) })}
+            {tCart('cart_stock_short', { count: formatNumeral(product.stock, locale) })}
           </p>
         ) : null}
         <p id={`${id}-notice`} role="status" className="text-sm font-medium text-red-700 empty:hidden">
@@ -88,16 +90,16 @@ export function CartLineItem({ locale, line, messages: m }: Props) {
             id={`${id}-quantity`}
             locale={locale}
             value={line.quantity}
-            label={fill(m.cart_quantity_of, { title })}
-            decreaseLabel={m.basket_decrease}
-            increaseLabel={m.basket_increase}
+            label={tCart('cart_quantity_of', { title })}
+            decreaseLabel={tBasket('basket_decrease')}
+            increaseLabel={tBasket('basket_increase')}
             describedBy={`${id}-notice`}
             onCommit={commit}
           />
         ) : null}
         {product ? (
           <p className="font-bold tabular-nums">
-            <span className="sr-only">{m.cart_line_total}: </span>
+            <span className="sr-only">{tCart('cart_line_total')}: </span>
             {formatPrice(product.price * line.quantity, locale)}
           </p>
         ) : null}
@@ -105,11 +107,11 @@ export function CartLineItem({ locale, line, messages: m }: Props) {
           type="button"
           onClick={remove}
           disabled={removing}
-          aria-label={fill(m.cart_remove_item, { title })}
+          aria-label={tCart('cart_remove_item', { title })}
           className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-red-700 disabled:opacity-60"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{m.cart_remove}</span>
+          <span aria-hidden="true">{tCart('cart_remove')}</span>
         </button>
       </div>
     </li>

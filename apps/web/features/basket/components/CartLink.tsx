@@ -5,7 +5,7 @@ import { ShoppingCart } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
 import { useEffect } from 'react';
 import { setBasketNotices } from '@/features/basket/browser-basket';
-import { formatCount } from '@/features/basket/messages';
+import { formatNumeral } from '@dukan/core/format/numbers';
 import type { BasketNotice } from '@/features/basket/types';
 import { useCart } from '@/features/basket/use-basket';
 
@@ -20,7 +20,7 @@ interface Props {
 export function CartLink({ locale, label, notices }: Props) {
   const cart = useCart();
   useEffect(() => setBasketNotices(notices), [notices]);
-  const count = cart.count > 0 ? formatCount(cart.count, locale) : null;
+  const count = cart.count > 0 ? formatNumeral(cart.count, locale) : null;
   return (
     <ShopLink
       href={`/${locale}/cart`}

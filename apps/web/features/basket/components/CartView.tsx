@@ -10,7 +10,7 @@ import { openAuthModal } from '@/lib/auth/modal-store';
 import { isSignedIn } from '@/lib/auth/session';
 import { useSession } from '@/lib/auth/use-session';
 import { getCartStore } from '@/features/basket/browser-basket';
-import type { BasketMessages } from '@/features/basket/messages';
+import { useText } from '@/i18n/use-text';
 import { isSoldOut } from '@/features/basket/rules';
 import { useCart } from '@/features/basket/use-basket';
 import { CartLineItem } from './CartLineItem';
@@ -20,11 +20,12 @@ import { VoucherField, type AppliedVoucher } from './VoucherField';
 
 interface Props {
   locale: Locale;
-  messages: BasketMessages;
 }
 
 /** The cart page: lines, totals, a voucher and the way to checkout (spec §2). */
-export function CartView({ locale, messages: m }: Props) {
+export function CartView({ locale }: Props) {
+  const tBasket = useText('basket');
+  const tCart = useText('cart');
   const router = useRouter();
   const session = useSession();
   const signedIn = isSignedIn(session);
@@ -59,21 +60,27 @@ export function CartView({ locale, messages: m }: Props) {
   }, [wantsCheckout, signedIn, cart.source, checkoutHref, router]);
 
   if (cart.loadFailed) {
-    return <LoadFailed message={m.basket_failed} retryLabel={m.cart_retry} retry={() => getCartStore().refresh()} />;
+    return (
+      <LoadFailed
+        message={tBasket('basket_failed')}
+        retryLabel={tCart('cart_retry')}
+        retry={() => getCartStore().refresh()}
+      />
+    );
   }
 
   if (cart.source === 'pending' || (!cart.complete && !refreshFailed)) {
-    return <BasketLoading label={m.cart_loading} />;
+    return <BasketLoading label={tCart('cart_loading')} />;
   }
 
   if (cart.lines.length === 0) {
     return (
       <BasketEmpty
         icon={ShoppingCart}
-        title={m.cart_empty}
+        title={tCart('cart_empty')}
         titleClassName="text-stone-800"
-        hint={m.cart_empty_hint}
-        browseLabel={m.cart_browse_products}
+        hint={tCart('cart_empty_hint')}
+        browseLabel={tCart('cart_browse_products')}
         href={`/${locale}/products`}
       />
     );
@@ -88,11 +95,11 @@ export function CartView({ locale, messages: m }: Props) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="cart-lines-title" className="rounded-xl border border-stone-200 bg-white px-4">
         <h2 id="cart-lines-title" className="sr-only">
-          {m.cart_title}
+          {tCart('cart_title')}
         </h2>
         <ul className="divide-y divide-stone-200">
           {cart.lines.map((line) => (
-            <CartLineItem key={line.productId} locale={locale} line={line} messages={m} />
+            <CartLineItem key={line.productId} locale={locale} line={line} />
           ))}
         </ul>
       </section>
@@ -102,25 +109,25 @@ export function CartView({ locale, messages: m }: Props) {
         className="space-y-4 rounded-xl border border-stone-200 bg-white p-4"
       >
         <h2 id="cart-summary-title" className="text-lg font-bold">
-          {m.cart_summary}
+          {tCart('cart_summary')}
         </h2>
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-stone-600">{m.cart_subtotal}</dt>
+            <dt className="text-stone-600">{tCart('cart_subtotal')}</dt>
             <dd className="font-medium tabular-nums" data-testid="cart-subtotal">
               {formatPrice(cart.subtotal, locale)}
             </dd>
           </div>
           {discount > 0 ? (
             <div className="flex justify-between gap-4 text-green-800">
-              <dt>{m.cart_discount}</dt>
+              <dt>{tCart('cart_discount')}</dt>
               <dd className="font-medium tabular-nums" data-testid="cart-discount">
                 −{formatPrice(discount, locale)}
               </dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base">
-            <dt className="font-bold">{m.cart_total}</dt>
+            <dt className="font-bold">{tCart('cart_total')}</dt>
             <dd className="font-bold tabular-nums" data-testid="cart-total">
               {formatPrice(cart.subtotal - discount, locale)}
             </dd>
@@ -132,15 +139,14 @@ export function CartView({ locale, messages: m }: Props) {
           subtotal={cart.subtotal}
           applied={voucher}
           onApplied={setVoucher}
-          messages={m}
         />
-        <p className="text-xs text-stone-500">{m.cart_delivery_note}</p>
+        <p className="text-xs text-stone-500">{tCart('cart_delivery_note')}</p>
         {signedIn && !blocked ? (
           <ShopLink
             href={checkoutHref}
             className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
           >
-            {m.cart_checkout}
+            {tCart('cart_checkout')}
           </ShopLink>
         ) : (
           <div className="space-y-1">
@@ -155,11 +161,11 @@ export function CartView({ locale, messages: m }: Props) {
               }}
               className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
             >
-              {m.cart_checkout}
+              {tCart('cart_checkout')}
             </button>
             {signedIn ? null : (
               <p id="cart-checkout-hint" className="text-xs text-stone-500">
-                {m.cart_checkout_guest_hint}
+                {tCart('cart_checkout_guest_hint')}
               </p>
             )}
           </div>
@@ -168,7 +174,7 @@ export function CartView({ locale, messages: m }: Props) {
           href={`/${locale}/products`}
           className="block text-center text-sm font-medium text-brand-700 hover:underline"
         >
-          {m.cart_continue_shopping}
+          {tCart('cart_continue_shopping')}
         </ShopLink>
       </section>
     </div>

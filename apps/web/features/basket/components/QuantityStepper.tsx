@@ -3,7 +3,7 @@
 import type { Locale } from '@dukan/core/locales';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { formatCount } from '@/features/basket/messages';
+import { formatNumeral } from '@dukan/core/format/numbers';
 import { parseQuantity } from '@/features/basket/rules';
 
 interface Props {
@@ -37,7 +37,7 @@ export function QuantityStepper({
   onCommit,
 }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? formatCount(value, locale);
+  const shown = draft ?? formatNumeral(value, locale);
 
   const commitDraft = () => {
     if (draft === null) return;

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { checkVoucher } from '@/features/basket/shopping-api';
 import { customerCallContext, getSession } from '@/lib/auth/browser-session';
 import { openAuthModal } from '@/lib/auth/modal-store';
-import { fill, type BasketMessages } from '@/features/basket/messages';
+import { useText } from '@/i18n/use-text';
 
 export interface AppliedVoucher {
   code: string;
@@ -20,7 +20,6 @@ interface Props {
   subtotal: number;
   applied: AppliedVoucher | null;
   onApplied: (voucher: AppliedVoucher | null) => void;
-  messages: BasketMessages;
 }
 
 function check(code: string) {
@@ -31,7 +30,9 @@ function check(code: string) {
  * A voucher code checked against the customer's cart on the server (spec §6: signed-in customers); the
  * discount, or the API's reason it does not apply, shows under the field. A guest is offered to sign in.
  */
-export function VoucherField({ locale, signedIn, subtotal, applied, onApplied, messages: m }: Props) {
+export function VoucherField({ locale, signedIn, subtotal, applied, onApplied }: Props) {
+  const tCart = useText('cart');
+  const tBasket = useText('basket');
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function VoucherField({ locale, signedIn, subtotal, applied, onApplied, m
         onClick={() => openAuthModal({ phase: 'login' })}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
-        {m.cart_voucher_sign_in}
+        {tCart('cart_voucher_sign_in')}
       </button>
     );
   }
@@ -71,14 +72,14 @@ export function VoucherField({ locale, signedIn, subtotal, applied, onApplied, m
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm">
         <p role="status" className="font-medium text-green-800">
-          {fill(m.cart_voucher_applied, { code: applied.code, amount: formatPrice(applied.discount, locale) })}
+          {tCart('cart_voucher_applied', { code: applied.code, amount: formatPrice(applied.discount, locale) })}
         </p>
         <button
           type="button"
           onClick={() => onApplied(null)}
           className="font-medium text-stone-700 underline hover:text-red-700"
         >
-          {m.cart_voucher_remove}
+          {tCart('cart_voucher_remove')}
         </button>
       </div>
     );
@@ -87,7 +88,7 @@ export function VoucherField({ locale, signedIn, subtotal, applied, onApplied, m
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === '') {
-      setError(m.cart_voucher_required);
+      setError(tCart('cart_voucher_required'));
       return;
     }
     setBusy(true);
@@ -99,14 +100,14 @@ export function VoucherField({ locale, signedIn, subtotal, applied, onApplied, m
       onApplied({ code: result.data.data.code, discount: result.data.data.discount });
       setCode('');
     } else {
-      setError(result.error.message || m.basket_failed);
+      setError(result.error.message || tBasket('basket_failed'));
     }
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-1">
       <label htmlFor={`${id}-code`} className="block text-sm font-medium text-stone-700">
-        {m.cart_voucher_label}
+        {tCart('cart_voucher_label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -127,14 +128,14 @@ export function VoucherField({ locale, signedIn, subtotal, applied, onApplied, m
           disabled={busy}
           className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
         >
-          {busy ? m.cart_voucher_checking : m.cart_voucher_apply}
+          {busy ? tCart('cart_voucher_checking') : tCart('cart_voucher_apply')}
         </button>
       </div>
       <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>
       <p id={`${id}-hint`} className="text-xs text-stone-500">
-        {m.cart_voucher_hint}
+        {tCart('cart_voucher_hint')}
       </p>
     </form>
   );

@@ -3,7 +3,7 @@
 import type { Locale } from '@dukan/core/locales';
 import { Heart } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
-import { formatCount } from '@/features/basket/messages';
+import { formatNumeral } from '@dukan/core/format/numbers';
 import { useWishlist } from '@/features/basket/use-basket';
 
 /**
@@ -13,7 +13,7 @@ import { useWishlist } from '@/features/basket/use-basket';
 export function WishlistLink({ locale, label }: { locale: Locale; label: string }) {
   const wishlist = useWishlist();
   const saved = wishlist.lines.length;
-  const count = saved > 0 ? formatCount(saved, locale) : null;
+  const count = saved > 0 ? formatNumeral(saved, locale) : null;
   return (
     <ShopLink
       href={`/${locale}/wishlist`}

@@ -6,7 +6,7 @@ import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
 import { useEffect, useRef, useState } from 'react';
 import { getCartStore, getWishlistStore } from '@/features/basket/browser-basket';
-import { fill, type BasketMessages } from '@/features/basket/messages';
+import { useText } from '@/i18n/use-text';
 import { DEFAULT_QUANTITY, isSoldOut } from '@/features/basket/rules';
 import type { WishlistLine } from '@/features/basket/types';
 import { useCart, useWishlist } from '@/features/basket/use-basket';
@@ -18,11 +18,13 @@ import { ProductImage } from '@/ui/ProductImage';
 
 interface Props {
   locale: Locale;
-  messages: BasketMessages;
 }
 
 /** The account's wishlist (spec §2): move a product to the cart, remove it, or clear the list after a question. */
-export function WishlistView({ locale, messages: m }: Props) {
+export function WishlistView({ locale }: Props) {
+  const tBasket = useText('basket');
+  const tCart = useText('cart');
+  const tWishlist = useText('wishlist');
   const wishlist = useWishlist();
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -38,23 +40,27 @@ export function WishlistView({ locale, messages: m }: Props) {
   if (wishlist.loadFailed) {
     return (
       <div className="mt-6">
-        <LoadFailed message={m.basket_failed} retryLabel={m.cart_retry} retry={() => getWishlistStore().refresh()} />
+        <LoadFailed
+          message={tBasket('basket_failed')}
+          retryLabel={tCart('cart_retry')}
+          retry={() => getWishlistStore().refresh()}
+        />
       </div>
     );
   }
 
   if (wishlist.source === 'pending') {
-    return <BasketLoading label={m.wishlist_loading} className="mt-6" />;
+    return <BasketLoading label={tWishlist('wishlist_loading')} className="mt-6" />;
   }
 
   if (wishlist.lines.length === 0) {
     return (
       <BasketEmpty
         icon={Heart}
-        title={m.wishlist_empty}
+        title={tWishlist('wishlist_empty')}
         titleClassName="text-stone-700"
-        hint={m.wishlist_hint}
-        browseLabel={m.cart_browse_products}
+        hint={tWishlist('wishlist_hint')}
+        browseLabel={tCart('cart_browse_products')}
         href={`/${locale}/products`}
         className="mt-6"
       />
@@ -77,22 +83,22 @@ export function WishlistView({ locale, messages: m }: Props) {
           className="flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-red-700"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {m.wishlist_clear}
+          {tWishlist('wishlist_clear')}
         </button>
       </div>
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-4">
         {wishlist.lines.map((line) => (
-          <WishlistItem key={line.productId} locale={locale} line={line} messages={m} />
+          <WishlistItem key={line.productId} locale={locale} line={line} />
         ))}
       </ul>
       {confirming ? (
         <ConfirmDialog
-          title={m.wishlist_clear}
-          body={m.wishlist_clear_confirm}
-          confirmLabel={m.wishlist_clear_confirm_button}
-          cancelLabel={m.wishlist_cancel}
+          title={tWishlist('wishlist_clear')}
+          body={tWishlist('wishlist_clear_confirm')}
+          confirmLabel={tWishlist('wishlist_clear_confirm_button')}
+          cancelLabel={tWishlist('wishlist_cancel')}
           busy={clearing}
-          busyLabel={m.wishlist_busy}
+          busyLabel={tWishlist('wishlist_busy')}
           onConfirm={clear}
           onCancel={() => setConfirming(false)}
         />
@@ -101,7 +107,9 @@ export function WishlistView({ locale, messages: m }: Props) {
   );
 }
 
-function WishlistItem({ locale, line, messages: m }: { locale: Locale; line: WishlistLine; messages: BasketMessages }) {
+function WishlistItem({ locale, line }: { locale: Locale; line: WishlistLine }) {
+  const tWishlist = useText('wishlist');
+  const tBasket = useText('basket');
   const cart = useCart();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -117,7 +125,7 @@ function WishlistItem({ locale, line, messages: m }: { locale: Locale; line: Wis
     const inCart = cart.lines.some((l) => l.productId === product.id);
     const added = inCart ? ({ ok: true } as const) : await getCartStore().setQuantity(product, DEFAULT_QUANTITY);
     if (added.ok) await getWishlistStore().remove(product.id, { quiet: !inCart });
-    else setNotice(refusalText(added, m));
+    else setNotice(refusalText(added, tBasket));
     setBusy(false);
   };
 
@@ -143,7 +151,9 @@ function WishlistItem({ locale, line, messages: m }: { locale: Locale; line: Wis
           </ShopLink>
         </h2>
         {product ? <p className="font-bold">{formatPrice(product.price, locale)}</p> : null}
-        {product && soldOut ? <p className="text-sm font-medium text-red-700">{m.wishlist_sold_out}</p> : null}
+        {product && soldOut ? (
+          <p className="text-sm font-medium text-red-700">{tWishlist('wishlist_sold_out')}</p>
+        ) : null}
         <p role="status" className="text-sm font-medium text-red-700 empty:hidden">
           {notice}
         </p>
@@ -153,21 +163,21 @@ function WishlistItem({ locale, line, messages: m }: { locale: Locale; line: Wis
           type="button"
           onClick={moveToCart}
           disabled={busy || soldOut}
-          aria-label={fill(m.wishlist_move_item, { title })}
+          aria-label={tWishlist('wishlist_move_item', { title })}
           className="flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{m.wishlist_move_to_cart}</span>
+          <span aria-hidden="true">{tWishlist('wishlist_move_to_cart')}</span>
         </button>
         <button
           type="button"
           onClick={remove}
           disabled={busy}
-          aria-label={fill(m.wishlist_remove_item, { title })}
+          aria-label={tWishlist('wishlist_remove_item', { title })}
           className="flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-red-700 disabled:opacity-60"
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{m.wishlist_remove}</span>
+          <span aria-hidden="true">{tWishlist('wishlist_remove')}</span>
         </button>
       </div>
     </li>

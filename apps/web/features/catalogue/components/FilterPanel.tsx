@@ -2,7 +2,7 @@ import { formatInteger } from '@dukan/core/format/numbers';
 import type { Locale } from '@dukan/core/locales';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import type { ListingState } from '@/features/catalogue/url-state';
 import { FiltersToggle } from './FiltersToggle';
 import { ListingForm } from './ListingForm';
@@ -23,7 +23,6 @@ export interface FilterGroup {
 
 interface Props {
   locale: Locale;
-  t: Translate;
   formId: string;
   action: string;
   state: ListingState;
@@ -48,7 +47,10 @@ function selectedIds(state: ListingState, param: FilterGroup['param']): number[]
  * Filter groups as fieldsets with legends, each option a checkbox with its facet count. On small screens
  * the panel folds behind a "Filters" toggle (a checkbox and CSS, so it needs no JavaScript).
  */
-export function FilterPanel({ locale, t, formId, action, state, groups, clearHref }: Props) {
+export function FilterPanel({ locale, formId, action, state, groups, clearHref }: Props) {
+  const tListing = getText(locale, 'listing');
+  const tFilter = getText(locale, 'filter');
+  const tPrice = getText(locale, 'price');
   const inputClass = 'w-full min-w-0 rounded-lg border border-stone-500 bg-white px-2 py-1.5 text-sm';
   return (
     <div>
@@ -60,14 +62,14 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
         className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 lg:hidden"
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-        {t('listing_filters_title')}
+        {tListing('listing_filters_title')}
       </label>
       {/* On a phone the panel is a drawer over the page; tapping the dimmed page beside it closes it. */}
       <label
         htmlFor="filters-toggle"
         className="fixed inset-0 z-[59] hidden bg-stone-950/40 peer-checked:block lg:hidden"
       >
-        <span className="sr-only">{t('listing_filters_close')}</span>
+        <span className="sr-only">{tListing('listing_filters_close')}</span>
       </label>
       <ListingForm
         id={formId}
@@ -75,14 +77,14 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
         className="fixed inset-y-0 start-0 z-[60] hidden w-[min(22rem,88vw)] space-y-5 overflow-y-auto bg-white p-4 shadow-2xl peer-checked:block lg:static lg:z-auto lg:block lg:w-auto lg:overflow-visible lg:rounded-xl lg:border lg:border-stone-200 lg:shadow-none"
       >
         <div className="flex items-center justify-between gap-3">
-          <h2 className="text-base font-bold">{t('listing_filters_title')}</h2>
+          <h2 className="text-base font-bold">{tListing('listing_filters_title')}</h2>
           {/* The drawer's own way out on a phone (Escape and the backdrop close it too). */}
           <label
             htmlFor="filters-toggle"
             className="grid h-9 w-9 cursor-pointer place-items-center rounded-lg text-stone-600 hover:bg-stone-100 lg:hidden"
           >
             <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{t('listing_filters_close')}</span>
+            <span className="sr-only">{tListing('listing_filters_close')}</span>
           </label>
         </div>
         {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
@@ -110,7 +112,7 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
                       <span className="text-stone-500" aria-hidden="true">
                         {formatInteger(option.count, locale)}
                       </span>
-                      <span className="sr-only">({t('listing_facet_count', { count: option.count })})</span>
+                      <span className="sr-only">({tListing('listing_facet_count', { count: option.count })})</span>
                     </label>
                   </div>
                 );
@@ -119,19 +121,19 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
           );
         })}
         <fieldset>
-          <legend className="mb-1.5 text-sm font-bold text-stone-800">{t('filter_price')}</legend>
+          <legend className="mb-1.5 text-sm font-bold text-stone-800">{tFilter('filter_price')}</legend>
           <div className="flex items-center gap-2">
             <PriceField
               id="min-price"
               name="min_price"
-              label={t('price_min')}
+              label={tPrice('price_min')}
               value={state.minPrice}
               className={inputClass}
             />
             <PriceField
               id="max-price"
               name="max_price"
-              label={t('price_max')}
+              label={tPrice('price_max')}
               value={state.maxPrice}
               className={inputClass}
             />
@@ -142,10 +144,10 @@ export function FilterPanel({ locale, t, formId, action, state, groups, clearHre
             type="submit"
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
-            {t('listing_apply_filters')}
+            {tListing('listing_apply_filters')}
           </button>
           <ShopLink href={clearHref} className="text-sm font-medium text-brand-700 hover:underline">
-            {t('listing_clear_filters')}
+            {tListing('listing_clear_filters')}
           </ShopLink>
         </div>
       </ListingForm>

@@ -1,16 +1,18 @@
-import type { Translate } from '@/i18n/translator';
+import type { Locale } from '@dukan/core/locales';
+import { getText } from '@/i18n/text';
 import { ProductImage } from '@/ui/ProductImage';
 
 /**
  * A swipeable strip of images (CSS scroll snap) with thumbnail links to each: no JavaScript needed.
  * The first image is the page's LCP candidate and loads eagerly.
  */
-export function Gallery({ t, title, images }: { t: Translate; title: string; images: string[] }) {
+export function Gallery({ locale, title, images }: { locale: Locale; title: string; images: string[] }) {
+  const tProduct = getText(locale, 'product');
   if (images.length === 0) {
     return <div className="aspect-square w-full rounded-2xl bg-stone-100" />;
   }
   return (
-    <section aria-label={t('product_gallery_label')}>
+    <section aria-label={tProduct('product_gallery_label')}>
       {/* Several images scroll sideways: the strip takes the focus, so arrow keys can scroll it too. */}
       <ul
         tabIndex={images.length > 1 ? 0 : undefined}
@@ -20,7 +22,11 @@ export function Gallery({ t, title, images }: { t: Translate; title: string; ima
           <li key={src} id={`image-${index + 1}`} className="w-full shrink-0 snap-center">
             <ProductImage
               src={src}
-              alt={images.length > 1 ? `${title} — ${t('product_image_n_of', { n: index + 1, total: images.length })}` : title}
+              alt={
+                images.length > 1
+                  ? `${title} — ${tProduct('product_image_n_of', { n: index + 1, total: images.length })}`
+                  : title
+              }
               width={800}
               height={800}
               priority={index === 0}
@@ -40,7 +46,7 @@ export function Gallery({ t, title, images }: { t: Translate; title: string; ima
               >
                 <ProductImage
                   src={src}
-                  alt={t('product_show_image', { n: index + 1 })}
+                  alt={tProduct('product_show_image', { n: index + 1 })}
                   width={64}
                   height={64}
                   className="h-16 w-16 object-contain"

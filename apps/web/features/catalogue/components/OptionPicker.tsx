@@ -1,5 +1,6 @@
 import type { ProductOptionGroup } from '@/lib/api/types';
-import type { Translate } from '@/i18n/translator';
+import type { Locale } from '@dukan/core/locales';
+import { getText } from '@/i18n/text';
 
 const CSS_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -7,10 +8,11 @@ const CSS_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * Colour and size choice as radio groups (fieldset + legend): native keyboard behaviour, no JavaScript.
  * A colour whose value is a hex code shows as a swatch.
  */
-export function OptionPicker({ t, group }: { t: Translate; group: ProductOptionGroup }) {
+export function OptionPicker({ locale, group }: { locale: Locale; group: ProductOptionGroup }) {
+  const tProduct = getText(locale, 'product');
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold">{t('product_choose_option', { name: group.title })}</legend>
+      <legend className="mb-2 text-sm font-bold">{tProduct('product_choose_option', { name: group.title })}</legend>
       <div className="flex flex-wrap gap-2">
         {group.values.map((value, index) => {
           const id = `option-${group.id}-${value.id}`;

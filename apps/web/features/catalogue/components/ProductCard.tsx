@@ -3,7 +3,7 @@ import { ShopLink } from '@/ui/ShopLink';
 import { isolateLatinRuns } from '@/ui/text/bidi';
 import type { ProductCardData } from '@/lib/api/types';
 import { toBasketProduct } from '@/features/basket/product';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { HighlightedText } from './HighlightedText';
 import { Price } from './Price';
 import { ProductImage } from '@/ui/ProductImage';
@@ -12,13 +12,14 @@ import { WishlistToggle } from '@/features/basket/components/WishlistToggle';
 
 interface Props {
   locale: Locale;
-  t: Translate;
   product: ProductCardData;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ locale, t, product, priority = false, headingLevel: Heading = 'h3' }: Props) {
+export function ProductCard({ locale, product, priority = false, headingLevel: Heading = 'h3' }: Props) {
+  const tProduct = getText(locale, 'product');
+  const tWishlist = getText(locale, 'wishlist');
   const href = `/${locale}/products/${product.id}`;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -33,15 +34,15 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
       />
       {product.discountPercent ? (
         <span className="absolute start-2 top-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-          {t('product_discount_badge', { percent: product.discountPercent })}
+          {tProduct('product_discount_badge', { percent: product.discountPercent })}
         </span>
       ) : null}
       {/* Above the card-wide link, so the heart is its own control. */}
       <div className="absolute end-2 top-2 z-10">
         <WishlistToggle
           product={toBasketProduct(product)}
-          addLabel={t('wishlist_add_item', { title: product.title })}
-          removeLabel={t('wishlist_remove_item', { title: product.title })}
+          addLabel={tWishlist('wishlist_add_item', { title: product.title })}
+          removeLabel={tWishlist('wishlist_remove_item', { title: product.title })}
           variant="icon"
         />
       </div>
@@ -56,12 +57,12 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
         <div className="mt-auto space-y-1">
           <Price
             locale={locale}
-            t={t}
+
             price={product.price}
             originalPrice={product.originalPrice}
             discountPercent={null}
           />
-          <StockState t={t} inStock={product.inStock} stock={product.stock} />
+          <StockState locale={locale} inStock={product.inStock} stock={product.stock} />
         </div>
       </div>
     </article>
@@ -70,13 +71,11 @@ export function ProductCard({ locale, t, product, priority = false, headingLevel
 
 export function ProductGrid({
   locale,
-  t,
   products,
   priorityCount = 0,
   headingLevel,
 }: {
   locale: Locale;
-  t: Translate;
   products: ProductCardData[];
   priorityCount?: number;
   headingLevel?: 'h2' | 'h3';
@@ -87,7 +86,7 @@ export function ProductGrid({
         <li key={product.id}>
           <ProductCard
             locale={locale}
-            t={t}
+
             product={product}
             priority={index < priorityCount}
             headingLevel={headingLevel}

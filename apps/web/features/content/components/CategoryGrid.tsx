@@ -1,12 +1,13 @@
 import type { Category } from '@dukan/core/contract/catalogue';
 import type { Locale } from '@dukan/core/locales';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { TileGrid } from './TileGrid';
 
 /** Category cards, each opening the product listing filtered to that category. */
-export function CategoryGrid({ locale, t, categories }: { locale: Locale; t: Translate; categories: Category[] }) {
+export function CategoryGrid({ locale, categories }: { locale: Locale; categories: Category[] }) {
+  const tListing = getText(locale, 'listing');
   if (categories.length === 0) {
-    return <p className="text-stone-600">{t('listing_no_results')}</p>;
+    return <p className="text-stone-600">{tListing('listing_no_results')}</p>;
   }
   return (
     <TileGrid
@@ -18,7 +19,7 @@ export function CategoryGrid({ locale, t, categories }: { locale: Locale; t: Tra
         href: `/${locale}/products?category=${category.id}`,
         image: category.image,
         title: category.title,
-        caption: t('listing_facet_count', { count: category.product_count }),
+        caption: tListing('listing_facet_count', { count: category.product_count }),
       }))}
     />
   );

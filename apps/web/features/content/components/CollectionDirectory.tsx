@@ -2,21 +2,15 @@ import type { Collection } from '@dukan/core/contract/catalogue';
 import type { Locale } from '@dukan/core/locales';
 import { ChevronRight } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { ProductImage } from '@/ui/ProductImage';
 
 /** The shop page's directory: each collection with its picture, description and categories. */
-export function CollectionDirectory({
-  locale,
-  t,
-  collections,
-}: {
-  locale: Locale;
-  t: Translate;
-  collections: Collection[];
-}) {
+export function CollectionDirectory({ locale, collections }: { locale: Locale; collections: Collection[] }) {
+  const tListing = getText(locale, 'listing');
+  const tShop = getText(locale, 'shop');
   if (collections.length === 0) {
-    return <p className="text-stone-600">{t('listing_no_results')}</p>;
+    return <p className="text-stone-600">{tListing('listing_no_results')}</p>;
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -62,7 +56,7 @@ export function CollectionDirectory({
                   href={`/${locale}/products?collection=${collection.id}`}
                   className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
                 >
-                  {t('shop_all_in', { title: collection.title })}
+                  {tShop('shop_all_in', { title: collection.title })}
                   <ChevronRight className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 </ShopLink>
               </div>

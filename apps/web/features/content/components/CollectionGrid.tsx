@@ -1,5 +1,5 @@
 import type { Locale } from '@dukan/core/locales';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { TileGrid } from './TileGrid';
 
 export interface CollectionData {
@@ -9,15 +9,8 @@ export interface CollectionData {
   categoryCount: number;
 }
 
-export function CollectionGrid({
-  locale,
-  t,
-  collections,
-}: {
-  locale: Locale;
-  t: Translate;
-  collections: CollectionData[];
-}) {
+export function CollectionGrid({ locale, collections }: { locale: Locale; collections: CollectionData[] }) {
+  const tShop = getText(locale, 'shop');
   return (
     <TileGrid
       gridClassName="grid grid-cols-2 gap-3 md:grid-cols-4"
@@ -27,7 +20,7 @@ export function CollectionGrid({
         href: `/${locale}/products?collection=${collection.id}`,
         image: collection.image,
         title: collection.title,
-        caption: t('shop_collection_categories', { count: collection.categoryCount }),
+        caption: tShop('shop_collection_categories', { count: collection.categoryCount }),
       }))}
     />
   );

@@ -9,10 +9,9 @@ import { baseUrlsFromDocument } from '@/lib/api/config';
 import { publicAuthConfigFromDocument } from '@/lib/auth/public-config';
 import { recaptchaTokenFor } from '@/lib/auth/recaptcha';
 import { serverFieldErrors } from '@/ui/form/validation';
-import { fillMessage } from '@/ui/phone/messages';
+import { useText } from '@/i18n/use-text';
 import { INPUT_CLASS } from '@/ui/form/fields';
 import { PhoneInput } from '@/ui/phone/PhoneInput';
-import type { ContactFormMessages } from './contact-messages';
 
 type Field = 'name' | 'phone' | 'email' | 'subject' | 'message';
 const FIELDS: readonly Field[] = ['name', 'phone', 'email', 'subject', 'message'];
@@ -48,12 +47,13 @@ const useHydrated = () =>
  * are shown beside the fields. The request helper raises the alerts (the API's success message; a failure's
  * message with its field errors as bullets; 429's "Too Many Attempts"), so this form raises none itself.
  */
-export function ContactForm({ locale, messages }: { locale: Locale; messages: ContactFormMessages }) {
+export function ContactForm({ locale }: { locale: Locale }) {
+  const tContact = useText('contact');
+  const tPhone = useText('phone');
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
-  const m = messages;
 
   const set = (patch: Partial<Values>, clears: Field[]) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -68,13 +68,13 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
 
   function localErrors(): Errors {
     const found: Errors = {};
-    if (values.name.trim() === '') found.name = m.contact_form_error_name;
+    if (values.name.trim() === '') found.name = tContact('contact_form_error_name');
     if (values.phoneText.trim() === '' && values.email.trim() === '') {
-      found.phone = m.contact_form_error_reach;
-      found.email = m.contact_form_error_reach;
+      found.phone = tContact('contact_form_error_reach');
+      found.email = tContact('contact_form_error_reach');
     }
-    if (values.subject.trim() === '') found.subject = m.contact_form_error_subject;
-    if (values.message.trim() === '') found.message = m.contact_form_error_message;
+    if (values.subject.trim() === '') found.subject = tContact('contact_form_error_subject');
+    if (values.message.trim() === '') found.message = tContact('contact_form_error_message');
     return found;
   }
 
@@ -128,10 +128,10 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="contact-form-title" className="space-y-4">
-      <p className="text-sm text-stone-600">{m.contact_form_required_note}</p>
+      <p className="text-sm text-stone-600">{tContact('contact_form_required_note')}</p>
       <TextInput
         field="name"
-        label={m.contact_form_name}
+        label={tContact('contact_form_name')}
         required
         value={values.name}
         onChange={(name) => set({ name }, ['name'])}
@@ -142,26 +142,25 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
       />
       {/* The phone-or-email rule is the group's name, so it is read on entering either field. */}
       <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-200 p-3">
-        <legend className="px-1 text-sm font-medium text-stone-800">{m.contact_form_reach_hint}</legend>
+        <legend className="px-1 text-sm font-medium text-stone-800">{tContact('contact_form_reach_hint')}</legend>
         <div>
           <PhoneInput
             id={fieldId('phone')}
             name="phone"
-            label={m.contact_form_phone}
+            label={tContact('contact_form_phone')}
             value={values.phoneText}
             onChange={(phoneText: string, phone: PhoneValue) =>
               set({ phoneText, phoneE164: phone.e164 }, ['phone', 'email'])
             }
-            invalidMessage={m.phone_invalid}
+            invalidMessage={tPhone('phone_invalid')}
             locale={locale}
             errorId={errors.phone ? errorIdOf('phone') : undefined}
-            messages={{ phone_country_button: m.phone_country_button, phone_countries: m.phone_countries }}
           />
           <FieldError field="phone" error={errors.phone} />
         </div>
         <TextInput
           field="email"
-          label={m.contact_form_email}
+          label={tContact('contact_form_email')}
           type="email"
           value={values.email}
           onChange={(email) => set({ email }, ['phone', 'email'])}
@@ -173,7 +172,7 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
       </fieldset>
       <TextInput
         field="subject"
-        label={m.contact_form_subject}
+        label={tContact('contact_form_subject')}
         required
         value={values.subject}
         onChange={(subject) => set({ subject }, ['subject'])}
@@ -183,7 +182,7 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
       />
       <div>
         <Label field="message" required>
-          {m.contact_form_message}
+          {tContact('contact_form_message')}
         </Label>
         <textarea
           id={fieldId('message')}
@@ -198,7 +197,7 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
           className={INPUT_CLASS}
         />
         <p id="contact-message-count" className="mt-1 text-end text-xs text-stone-500">
-          {fillMessage(m.contact_form_characters, {
+          {tContact('contact_form_characters', {
             count: formatInteger(values.message.length, locale),
             max: formatInteger(CONTACT_MESSAGE_MAX, locale),
           })}
@@ -206,7 +205,7 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
         <FieldError field="message" error={errors.message} />
       </div>
       <noscript>
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{m.contact_form_needs_js}</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{tContact('contact_form_needs_js')}</p>
       </noscript>
       <button
         type="submit"
@@ -214,7 +213,7 @@ export function ContactForm({ locale, messages }: { locale: Locale; messages: Co
         aria-disabled={!hydrated || busy}
         className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
       >
-        {busy ? m.contact_form_sending : m.contact_form_send}
+        {busy ? tContact('contact_form_sending') : tContact('contact_form_send')}
       </button>
     </form>
   );

@@ -1,21 +1,11 @@
 import { weekSchedule, type OpeningPeriod, type OpeningState } from '@dukan/core/content/opening-hours';
 import type { Locale } from '@dukan/core/locales';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 import { clockText, dayName, openingStateText } from './hours-text';
 
 /** The open/closed badge: rendered on the server for the moment of the request (the page is dynamic). */
-export function OpenNow({
-  t,
-  locale,
-  state,
-  today,
-}: {
-  t: Translate;
-  locale: Locale;
-  state: OpeningState;
-  today: number;
-}) {
-  const { label, detail } = openingStateText(t, locale, state, today);
+export function OpenNow({ locale, state, today }: { locale: Locale; state: OpeningState; today: number }) {
+  const { label, detail } = openingStateText(locale, state, today);
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm" data-open-now={state.open ? 'open' : 'closed'}>
       <span
@@ -33,24 +23,23 @@ export function OpenNow({
 
 /** The week from Saturday, one row per day: its periods, or "Closed"; today's row is marked. */
 export function OpeningHoursTable({
-  t,
   locale,
   hours,
   today,
   captionId,
 }: {
-  t: Translate;
   locale: Locale;
   hours: readonly OpeningPeriod[];
   today: number;
   captionId: string;
 }) {
+  const tShowroom = getText(locale, 'showroom');
   return (
     <table className="w-full text-sm" aria-labelledby={captionId}>
       <thead className="sr-only">
         <tr>
-          <th scope="col">{t('showroom_hours_day')}</th>
-          <th scope="col">{t('showroom_hours_time')}</th>
+          <th scope="col">{tShowroom('showroom_hours_day')}</th>
+          <th scope="col">{tShowroom('showroom_hours_time')}</th>
         </tr>
       </thead>
       <tbody>
@@ -65,16 +54,16 @@ export function OpeningHoursTable({
               <th scope="row" className="py-2 ps-2 pe-4 text-start font-medium">
                 {dayName(locale, row.day)}
                 {isToday ? (
-                  <span className="ms-2 text-xs font-normal text-brand-700">({t('showroom_today')})</span>
+                  <span className="ms-2 text-xs font-normal text-brand-700">({tShowroom('showroom_today')})</span>
                 ) : null}
               </th>
               <td className="py-2 pe-2 text-end">
                 {row.periods.length === 0 ? (
-                  <span className="text-stone-500">{t('showroom_closed_day')}</span>
+                  <span className="text-stone-500">{tShowroom('showroom_closed_day')}</span>
                 ) : (
                   row.periods.map((period) => (
                     <span key={`${period.open}-${period.close}`} className="block">
-                      {t('showroom_time_range', {
+                      {tShowroom('showroom_time_range', {
                         open: clockText(locale, period.open),
                         close: clockText(locale, period.close),
                       })}

@@ -1,6 +1,6 @@
 import type { Locale } from '@dukan/core/locales';
 import { getBanners, getHighlights } from '@/features/catalogue/catalogue-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { BannerStrip } from './BannerStrip';
 import { HighlightList } from './HighlightList';
 
@@ -22,7 +22,7 @@ export async function PageBanners({ locale, page }: { locale: Locale; page: stri
         <section aria-labelledby={`highlights-${page}`}>
           {/* Highlight titles are h3s; a heading level is not skipped on the way from the page's h1. */}
           <h2 id={`highlights-${page}`} className="sr-only">
-            {getTranslator(locale)('home_highlights')}
+            {getText(locale, 'home')('home_highlights')}
           </h2>
           <HighlightList locale={locale} highlights={highlightList} />
         </section>

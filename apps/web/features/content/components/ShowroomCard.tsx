@@ -3,7 +3,6 @@ import type { Locale } from '@dukan/core/locales';
 import { MapPin, Phone } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
 import type { ShowroomData } from '@/features/content/content-api';
-import type { Translate } from '@/i18n/translator';
 import { ProductImage } from '@/ui/ProductImage';
 import { telHref } from './showroom-json-ld';
 import { OpenNow } from './OpeningHours';
@@ -11,13 +10,11 @@ import { OpenNow } from './OpeningHours';
 /** A showroom in the list: picture, name (the link to its page), open-now state, address and phone. */
 export function ShowroomCard({
   locale,
-  t,
   showroom,
   now,
   today,
 }: {
   locale: Locale;
-  t: Translate;
   showroom: ShowroomData;
   now: Date;
   today: number;
@@ -38,7 +35,7 @@ export function ShowroomCard({
             {showroom.name}
           </ShopLink>
         </h2>
-        <OpenNow t={t} locale={locale} state={openingState(showroom.openingHours, now)} today={today} />
+        <OpenNow locale={locale} state={openingState(showroom.openingHours, now)} today={today} />
         <p className="flex gap-2 text-sm text-stone-700">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>

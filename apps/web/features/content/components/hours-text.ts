@@ -3,7 +3,7 @@
 import type { OpeningState } from '@dukan/core/content/opening-hours';
 import { formatClock, formatWeekday } from '@dukan/core/format/dates';
 import type { Locale } from '@dukan/core/locales';
-import type { Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
 
 export function dayName(locale: Locale, day: number): string {
   return formatWeekday(day, locale);
@@ -16,11 +16,11 @@ export function clockText(locale: Locale, time: string): string {
 
 /** "Open now" or "Closed now", and when that changes ("Closes at 9:00 PM", "Opens Saturday at 9:00 AM"). */
 export function openingStateText(
-  t: Translate,
   locale: Locale,
   state: OpeningState,
   today: number,
 ): { label: string; detail: string | null } {
+  const t = getText(locale, 'showroom');
   if (state.open) {
     const at = state.closesAt;
     const detail = !at

@@ -1,5 +1,6 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import type { City } from '@dukan/core/contract/catalogue';
 import { useCallback, type Dispatch } from 'react';
 import { change, type CheckoutAction, type CheckoutState } from '@/features/orders/checkout-draft';
@@ -8,7 +9,7 @@ import type { CheckoutField, LatLng } from '@/features/orders/validation';
 import { describedBy, errorId, FieldError, INPUT_CLASS, TextField } from '@/ui/form/fields';
 import { CHECKOUT_ELEMENT } from './CheckoutForm.elements';
 import { LocationPicker } from './LocationPicker';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   cities: City[];
@@ -21,7 +22,8 @@ interface Props {
 
 /** Where the order goes: the city (which sets the delivery price), the pin on the map, the address and notes. */
 export function CheckoutDeliverySection({ cities, city, state: { draft, view }, dispatch, tiles, messageFor }: Props) {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
+  const format = orderFormat(tCheckout.locale);
   const pick = useCallback(
     (point: LatLng, moveView = false) => dispatch({ type: 'pick', point, moveView }),
     [dispatch],
@@ -34,11 +36,11 @@ export function CheckoutDeliverySection({ cities, city, state: { draft, view }, 
   return (
     <section aria-labelledby="checkout-delivery" className="space-y-4 rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="checkout-delivery" className="text-lg font-bold">
-        {t('checkout_delivery_title')}
+        {tCheckout('checkout_delivery_title')}
       </h2>
       <div>
         <label htmlFor="checkout-city" className="mb-1 block text-sm font-medium text-stone-800">
-          {t('checkout_city')}
+          {tCheckout('checkout_city')}
         </label>
         <select
           id="checkout-city"
@@ -48,10 +50,10 @@ export function CheckoutDeliverySection({ cities, city, state: { draft, view }, 
           aria-describedby={describedBy('checkout-city', false, cityError)}
           className={INPUT_CLASS}
         >
-          <option value="">{t('checkout_city_choose')}</option>
+          <option value="">{tCheckout('checkout_city_choose')}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.name} — {t.price(c.delivery_price)}
+              {c.name} — {format.price(c.delivery_price)}
             </option>
           ))}
         </select>
@@ -70,8 +72,8 @@ export function CheckoutDeliverySection({ cities, city, state: { draft, view }, 
       />
       <TextField
         id="checkout-address"
-        label={t('checkout_address')}
-        hint={t('checkout_address_hint')}
+        label={tCheckout('checkout_address')}
+        hint={tCheckout('checkout_address_hint')}
         value={draft.address}
         onChange={(value) => dispatch(change('address', value))}
         error={messageFor('address')}
@@ -81,7 +83,7 @@ export function CheckoutDeliverySection({ cities, city, state: { draft, view }, 
       />
       <div>
         <label htmlFor="checkout-notes" className="mb-1 block text-sm font-medium text-stone-800">
-          {t('checkout_notes')}
+          {tCheckout('checkout_notes')}
         </label>
         <textarea
           id="checkout-notes"

@@ -19,7 +19,6 @@ import {
   validateCheckout,
   type CheckoutField,
 } from '@/features/orders/validation';
-import type { MessageKey } from '@/i18n/translator';
 import { withCustomer } from '@/lib/auth/use-customer-call';
 import { CheckoutDeliverySection } from './CheckoutDeliverySection';
 import { CHECKOUT_ELEMENT } from './CheckoutForm.elements';
@@ -27,7 +26,7 @@ import { CheckoutPaymentSection, type CheckoutPaymentMethod } from './CheckoutPa
 import { CheckoutPointsSection } from './CheckoutPointsSection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { CheckoutVoucherField } from './CheckoutVoucherField';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 import { useCustomerData } from './use-customer-data';
 
 export type { CheckoutPaymentMethod };
@@ -46,7 +45,7 @@ interface Props {
  * key per draft, so a retry after a lost answer cannot order twice).
  */
 export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: Props) {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
   const router = useRouter();
   const cart = useCustomerData(getCart);
   const points = useCustomerData(getPoints);
@@ -92,7 +91,8 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
     if (server) return server;
     const code = errors[field];
     if (!code) return undefined;
-    return t(`checkout_error_${code}` as MessageKey, { max: preview.maxPoints });
+    const key = `checkout_error_${code}`;
+    return tCheckout.has(key) ? tCheckout(key, { max: preview.maxPoints }) : tCheckout('checkout_error_generic');
   }
 
   function focusFirst(fields: readonly CheckoutField[]) {
@@ -119,31 +119,31 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
       const order = result.data.data;
       router.push(
         order.payment_method === 'fib'
-          ? `/${t.locale}/payment-success?order=${encodeURIComponent(order.id)}`
-          : `/${t.locale}/account/order-history`,
+          ? `/${tCheckout.locale}/payment-success?order=${encodeURIComponent(order.id)}`
+          : `/${tCheckout.locale}/account/order-history`,
       );
       return;
     }
     const fields = serverFieldErrors(result.error.errors);
     // No answer (0) has only a technical message; every answer of the API is in the shopper's language.
-    const formError = result.error.status === 0 ? t('checkout_error_generic') : result.error.message;
+    const formError = result.error.status === 0 ? tCheckout('checkout_error_generic') : result.error.message;
     dispatch({ type: 'submit-refused', serverErrors: fields, formError });
     focusFirst(Object.keys(fields) as CheckoutField[]);
   }
 
   if (cart.state.status === 'loading') {
-    return <p className="text-stone-600">{t('checkout_loading')}</p>;
+    return <p className="text-stone-600">{tCheckout('checkout_loading')}</p>;
   }
   if (cart.state.status === 'error') {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="text-red-800">{t('checkout_load_error')}</p>
+        <p className="text-red-800">{tCheckout('checkout_load_error')}</p>
         <button
           type="button"
           onClick={cart.reload}
           className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
         >
-          {t('checkout_retry')}
+          {tCheckout('checkout_retry')}
         </button>
       </div>
     );
@@ -151,12 +151,12 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
   if (!cartData || cartData.items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <p className="text-lg font-medium text-stone-700">{t('checkout_empty')}</p>
+        <p className="text-lg font-medium text-stone-700">{tCheckout('checkout_empty')}</p>
         <ShopLink
-          href={`/${t.locale}/products`}
+          href={`/${tCheckout.locale}/products`}
           className="mt-4 inline-block font-medium text-brand-700 hover:underline"
         >
-          {t('checkout_browse')}
+          {tCheckout('checkout_browse')}
         </ShopLink>
       </div>
     );

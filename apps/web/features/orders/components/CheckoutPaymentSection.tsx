@@ -2,7 +2,7 @@
 
 import { errorId, FieldError } from '@/ui/form/fields';
 import { CHECKOUT_ELEMENT } from './CheckoutForm.elements';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 export interface CheckoutPaymentMethod {
   key: string;
@@ -19,7 +19,7 @@ interface Props {
 
 /** The payment methods the shop offers now, as radio buttons; the group takes the focus when none is chosen. */
 export function CheckoutPaymentSection({ methods, selected, error, onChoose }: Props) {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
   return (
     <fieldset
       id={CHECKOUT_ELEMENT.payment_method}
@@ -27,7 +27,7 @@ export function CheckoutPaymentSection({ methods, selected, error, onChoose }: P
       aria-describedby={error ? errorId(CHECKOUT_ELEMENT.payment_method) : undefined}
       className="rounded-xl border border-stone-200 bg-white p-5 outline-none"
     >
-      <legend className="float-start mb-3 text-lg font-bold">{t('checkout_payment_title')}</legend>
+      <legend className="float-start mb-3 text-lg font-bold">{tCheckout('checkout_payment_title')}</legend>
       <div className="clear-both space-y-2">
         {methods.map((method) => (
           <label

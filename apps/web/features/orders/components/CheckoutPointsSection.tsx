@@ -1,7 +1,8 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import { describedBy, FieldError, INPUT_CLASS } from '@/ui/form/fields';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   balance: number;
@@ -17,19 +18,20 @@ interface Props {
 
 /** Reward points to spend on this order; a customer without points is told so instead of shown a field. */
 export function CheckoutPointsSection({ balance, value, maxPoints, pointValue, error, onChange }: Props) {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
+  const format = orderFormat(tCheckout.locale);
   if (balance <= 0) {
     return (
       <div>
-        <p className="text-sm font-medium text-stone-800">{t('checkout_points')}</p>
-        <p className="text-sm text-stone-600">{t('checkout_points_none')}</p>
+        <p className="text-sm font-medium text-stone-800">{tCheckout('checkout_points')}</p>
+        <p className="text-sm text-stone-600">{tCheckout('checkout_points_none')}</p>
       </div>
     );
   }
   return (
     <div>
       <label htmlFor="checkout-points" className="mb-1 block text-sm font-medium text-stone-800">
-        {t('checkout_points')}
+        {tCheckout('checkout_points')}
       </label>
       <div className="flex gap-2">
         <input
@@ -51,11 +53,11 @@ export function CheckoutPointsSection({ balance, value, maxPoints, pointValue, e
           disabled={maxPoints === 0}
           className="shrink-0 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-50"
         >
-          {t('checkout_points_use_max')}
+          {tCheckout('checkout_points_use_max')}
         </button>
       </div>
       <p id="checkout-points-hint" className="mt-1 text-sm text-stone-600">
-        {t('checkout_points_hint', { balance, max: maxPoints, value: t.price(pointValue) })}
+        {tCheckout('checkout_points_hint', { balance, max: maxPoints, value: format.price(pointValue) })}
       </p>
       <FieldError id="checkout-points" error={error} />
     </div>

@@ -1,11 +1,12 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import type { CartItem } from '@dukan/core/contract/shopping';
 import type { OrderTotals as Totals } from '@dukan/core/orders/pricing';
 import { errorId, FieldError, FormError, SubmitButton } from '@/ui/form/fields';
 import { ShopLink } from '@/ui/ShopLink';
 import { OrderTotals } from './OrderTotals';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   items: CartItem[];
@@ -30,7 +31,8 @@ export function CheckoutSummary({
   submitting,
   onAcceptTerms,
 }: Props) {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
+  const format = orderFormat(tCheckout.locale);
   return (
     <aside className="min-w-0 lg:row-span-2">
       <section
@@ -38,16 +40,18 @@ export function CheckoutSummary({
         className="space-y-4 rounded-xl border border-stone-200 bg-white p-5 lg:sticky lg:top-4"
       >
         <h2 id="checkout-summary" className="text-lg font-bold">
-          {t('checkout_summary_title')}
+          {tCheckout('checkout_summary_title')}
         </h2>
         <ul className="divide-y divide-stone-100 text-sm">
           {items.map((item) => (
             <li key={item.product_id} className="flex items-baseline justify-between gap-3 py-2">
               <span className="min-w-0">
                 <span className="block truncate font-medium text-stone-900">{item.product.title}</span>
-                <span className="text-stone-600">{t('checkout_item_quantity', { quantity: item.quantity })}</span>
+                <span className="text-stone-600">
+                  {tCheckout('checkout_item_quantity', { quantity: item.quantity })}
+                </span>
               </span>
-              <span className="shrink-0 tabular-nums">{t.price(item.line_total)}</span>
+              <span className="shrink-0 tabular-nums">{format.price(item.line_total)}</span>
             </li>
           ))}
         </ul>
@@ -63,19 +67,19 @@ export function CheckoutSummary({
               aria-describedby={termsError ? errorId('checkout-terms') : undefined}
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
             />
-            <span>{t('checkout_terms')}</span>
+            <span>{tCheckout('checkout_terms')}</span>
           </label>
           <FieldError id="checkout-terms" error={termsError} />
         </div>
         <FormError error={formError} />
-        <SubmitButton busy={submitting} busyLabel={t('checkout_submitting')}>
-          {t('checkout_submit')}
+        <SubmitButton busy={submitting} busyLabel={tCheckout('checkout_submitting')}>
+          {tCheckout('checkout_submit')}
         </SubmitButton>
         <ShopLink
-          href={`/${t.locale}/cart`}
+          href={`/${tCheckout.locale}/cart`}
           className="block text-center text-sm font-medium text-brand-700 hover:underline"
         >
-          {t('checkout_back_to_cart')}
+          {tCheckout('checkout_back_to_cart')}
         </ShopLink>
       </section>
     </aside>

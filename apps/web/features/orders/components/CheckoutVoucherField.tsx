@@ -1,8 +1,9 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import { describedBy, FieldError, INPUT_CLASS } from '@/ui/form/fields';
 import type { VoucherState } from '@/features/orders/checkout-draft';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   typed: string;
@@ -21,12 +22,13 @@ interface Props {
  * field's; the check itself is the same call to the API.
  */
 export function CheckoutVoucherField({ typed, voucher, discount, error, onType, onCheck, onRemove }: Props) {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
+  const format = orderFormat(tCheckout.locale);
   const applied = voucher.status === 'applied' ? voucher.check : null;
   return (
     <div>
       <label htmlFor="checkout-voucher" className="mb-1 block text-sm font-medium text-stone-800">
-        {t('checkout_voucher')}
+        {tCheckout('checkout_voucher')}
       </label>
       <div className="flex gap-2">
         <input
@@ -55,7 +57,7 @@ export function CheckoutVoucherField({ typed, voucher, discount, error, onType, 
             onClick={onRemove}
             className="shrink-0 rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100"
           >
-            {t('checkout_voucher_remove')}
+            {tCheckout('checkout_voucher_remove')}
           </button>
         ) : (
           <button
@@ -64,14 +66,16 @@ export function CheckoutVoucherField({ typed, voucher, discount, error, onType, 
             disabled={voucher.status === 'checking' || typed.trim() === ''}
             className="shrink-0 rounded-lg border border-brand-700 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 disabled:opacity-50"
           >
-            {voucher.status === 'checking' ? t('checkout_voucher_checking') : t('checkout_voucher_check')}
+            {voucher.status === 'checking'
+              ? tCheckout('checkout_voucher_checking')
+              : tCheckout('checkout_voucher_check')}
           </button>
         )}
       </div>
       <div aria-live="polite">
         {applied ? (
           <p id="checkout-voucher-hint" className="mt-1 text-sm font-medium text-brand-800">
-            {t('checkout_voucher_applied', { code: applied.code, amount: t.price(discount) })}
+            {tCheckout('checkout_voucher_applied', { code: applied.code, amount: format.price(discount) })}
           </p>
         ) : null}
         <FieldError id="checkout-voucher" error={error} />

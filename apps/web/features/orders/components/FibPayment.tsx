@@ -1,11 +1,12 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import type { Order } from '@dukan/core/contract/orders';
 import { Building2, Briefcase, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { formatCountdown, safeAppLink, safeQrSource } from '@/features/orders/order-state';
 import { useCountdown } from '@/ui/use-countdown';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   order: Order;
@@ -14,7 +15,8 @@ interface Props {
 
 /** What the shopper pays with: the QR code, the readable code, the three FIB apps and the time left. */
 export function FibPayment({ order, payment }: Props) {
-  const t = useOrderText();
+  const tPayment = useText('payment');
+  const format = orderFormat(tPayment.locale);
   const [copied, setCopied] = useState(false);
   const secondsLeft = useCountdown(Date.parse(payment.valid_until) || 0);
   const qr = safeQrSource(payment.qr_code);
@@ -22,19 +24,19 @@ export function FibPayment({ order, payment }: Props) {
     {
       key: 'personal',
       href: safeAppLink(payment.personal_app_link),
-      label: t('payment_open_personal'),
+      label: tPayment('payment_open_personal'),
       Icon: Smartphone,
     },
     {
       key: 'business',
       href: safeAppLink(payment.business_app_link),
-      label: t('payment_open_business'),
+      label: tPayment('payment_open_business'),
       Icon: Briefcase,
     },
     {
       key: 'corporate',
       href: safeAppLink(payment.corporate_app_link),
-      label: t('payment_open_corporate'),
+      label: tPayment('payment_open_corporate'),
       Icon: Building2,
     },
   ];
@@ -51,15 +53,15 @@ export function FibPayment({ order, payment }: Props) {
   return (
     <section aria-labelledby="fib-payment" className="rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="fib-payment" className="text-lg font-bold">
-        {t('payment_fib_title')}
+        {tPayment('payment_fib_title')}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{t('payment_fib_intro')}</p>
+      <p className="mt-1 text-sm text-stone-700">{tPayment('payment_fib_intro')}</p>
       <div className="mt-4 flex flex-col items-center gap-6 md:flex-row md:items-start">
         {qr ? (
           // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the bank; nothing to optimize
           <img
             src={qr}
-            alt={t('payment_qr_alt', { number: t.orderNumber(order.number) })}
+            alt={tPayment('payment_qr_alt', { number: format.orderNumber(order.number) })}
             width={240}
             height={240}
             className="h-60 w-60 shrink-0 rounded-lg border border-stone-200 bg-white"
@@ -67,11 +69,11 @@ export function FibPayment({ order, payment }: Props) {
         ) : null}
         <div className="w-full min-w-0 space-y-4">
           <div>
-            <p className="text-sm text-stone-600">{t('payment_amount')}</p>
-            <p className="text-2xl font-bold tabular-nums">{t.price(order.totals.total)}</p>
+            <p className="text-sm text-stone-600">{tPayment('payment_amount')}</p>
+            <p className="text-2xl font-bold tabular-nums">{format.price(order.totals.total)}</p>
           </div>
           <div>
-            <p className="text-sm text-stone-600">{t('payment_code_label')}</p>
+            <p className="text-sm text-stone-600">{tPayment('payment_code_label')}</p>
             <div className="flex flex-wrap items-center gap-3">
               <p className="font-mono text-2xl font-bold tracking-wider" dir="ltr" data-testid="fib-readable-code">
                 {payment.readable_code}
@@ -81,12 +83,12 @@ export function FibPayment({ order, payment }: Props) {
                 onClick={() => void copy()}
                 className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100"
               >
-                {copied ? t('payment_copied') : t('payment_copy_code')}
+                {copied ? tPayment('payment_copied') : tPayment('payment_copy_code')}
               </button>
             </div>
           </div>
           <p className="font-medium text-amber-800" role="timer" aria-live="off">
-            {t('payment_expires_in', { time: t.digits(formatCountdown(secondsLeft)) })}
+            {tPayment('payment_expires_in', { time: format.digits(formatCountdown(secondsLeft)) })}
           </p>
           <ul className="flex flex-wrap gap-2">
             {links.map(({ key, href, label, Icon }) =>

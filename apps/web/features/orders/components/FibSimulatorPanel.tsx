@@ -4,7 +4,7 @@ import { FlaskConical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { simulateBankApp, simulatorAvailable, type SimulatedBankAnswer } from '@/features/orders/orders-api';
 import { customerCallContext } from '@/lib/auth/browser-session';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   paymentId: string;
@@ -17,7 +17,7 @@ interface Props {
  * panel shows only once the simulator has answered, so a shop with a real bank never shows it.
  */
 export function FibSimulatorPanel({ paymentId, onAnswered }: Props) {
-  const t = useOrderText();
+  const tPayment = useText('payment');
   const [available, setAvailable] = useState(false);
   const [busy, setBusy] = useState<SimulatedBankAnswer | null>(null);
 
@@ -46,9 +46,9 @@ export function FibSimulatorPanel({ paymentId, onAnswered }: Props) {
     >
       <h2 id="fib-simulator" className="flex items-center gap-2 font-bold text-violet-900">
         <FlaskConical className="h-4 w-4" aria-hidden="true" />
-        {t('payment_simulator_title')}
+        {tPayment('payment_simulator_title')}
       </h2>
-      <p className="mt-1 text-violet-900">{t('payment_simulator_intro')}</p>
+      <p className="mt-1 text-violet-900">{tPayment('payment_simulator_intro')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
@@ -56,7 +56,7 @@ export function FibSimulatorPanel({ paymentId, onAnswered }: Props) {
           onClick={() => void answer('pay')}
           className="rounded-lg bg-violet-700 px-3 py-1.5 font-semibold text-white hover:bg-violet-800 disabled:opacity-60"
         >
-          {t('payment_simulate_pay')}
+          {tPayment('payment_simulate_pay')}
         </button>
         <button
           type="button"
@@ -64,7 +64,7 @@ export function FibSimulatorPanel({ paymentId, onAnswered }: Props) {
           onClick={() => void answer('decline')}
           className="rounded-lg border border-violet-700 px-3 py-1.5 font-semibold text-violet-800 hover:bg-violet-100 disabled:opacity-60"
         >
-          {t('payment_simulate_decline')}
+          {tPayment('payment_simulate_decline')}
         </button>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { Crosshair, LocateFixed, MapPin } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import type { LatLng } from '@/features/orders/validation';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 import type { LocationMapProps } from '@/ui/map/LocationMap';
 
 // Leaflet loads in the browser only, and only here: the rest of the form works while it is on its way.
@@ -15,10 +15,10 @@ const LocationMap = dynamic<LocationMapProps>(() => import('@/ui/map/LocationMap
 });
 
 function MapPlaceholder() {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
   return (
     <div className="grid h-72 w-full place-items-center rounded-lg bg-stone-200 text-sm text-stone-600 md:h-96">
-      {t('checkout_map_loading')}
+      {tCheckout('checkout_map_loading')}
     </div>
   );
 }
@@ -39,7 +39,7 @@ interface Props {
 
 /** Delivery location: a map to click (or a pin to drag), plus buttons that need no pointer. */
 export function LocationPicker({ id, view, pin, cityCentre, onPick, tileUrl, attribution, error, errorId }: Props) {
-  const t = useOrderText();
+  const tCheckout = useText('checkout');
   const [tilesFailed, setTilesFailed] = useState(false);
   const [locating, setLocating] = useState(false);
   const [locateFailed, setLocateFailed] = useState(false);
@@ -68,13 +68,13 @@ export function LocationPicker({ id, view, pin, cityCentre, onPick, tileUrl, att
 
   // Coordinates in the page's digits and decimal mark (٣٥٫٥٦١٣٠ on Kurdish and Arabic pages).
   const fixed = (value: number) =>
-    formatNumber(value, t.locale, { grouping: false, minimumFractionDigits: 5, maximumFractionDigits: 5 });
+    formatNumber(value, tCheckout.locale, { grouping: false, minimumFractionDigits: 5, maximumFractionDigits: 5 });
 
   return (
     // The fieldset takes the focus when the form points at a missing location (its buttons may be disabled).
     <fieldset id={id} tabIndex={-1} aria-describedby={error ? errorId : undefined} className="outline-none">
-      <legend className="text-sm font-medium text-stone-800">{t('checkout_location_label')}</legend>
-      <p className="mt-1 text-sm text-stone-600">{t('checkout_location_hint')}</p>
+      <legend className="text-sm font-medium text-stone-800">{tCheckout('checkout_location_label')}</legend>
+      <p className="mt-1 text-sm text-stone-600">{tCheckout('checkout_location_hint')}</p>
       {/* Map content is not text: it keeps Leaflet's own left-to-right layout in every language. */}
       <div dir="ltr" className={`mt-2 rounded-lg ${error ? 'ring-2 ring-red-600' : ''}`}>
         <LocationMap
@@ -84,11 +84,13 @@ export function LocationPicker({ id, view, pin, cityCentre, onPick, tileUrl, att
           tileUrl={tileUrl}
           attribution={attribution}
           onTilesFailed={onTilesFailed}
-          label={t('checkout_map_label')}
-          markerLabel={t('checkout_marker_label')}
+          label={tCheckout('checkout_map_label')}
+          markerLabel={tCheckout('checkout_marker_label')}
         />
       </div>
-      {tilesFailed || !tileUrl ? <p className="mt-2 text-sm text-amber-800">{t('checkout_map_tiles_failed')}</p> : null}
+      {tilesFailed || !tileUrl ? (
+        <p className="mt-2 text-sm text-amber-800">{tCheckout('checkout_map_tiles_failed')}</p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <button
           type="button"
@@ -97,7 +99,7 @@ export function LocationPicker({ id, view, pin, cityCentre, onPick, tileUrl, att
           className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-50"
         >
           <Crosshair className="h-4 w-4" aria-hidden="true" />
-          {t('checkout_use_city_centre')}
+          {tCheckout('checkout_use_city_centre')}
         </button>
         <button
           type="button"
@@ -106,16 +108,18 @@ export function LocationPicker({ id, view, pin, cityCentre, onPick, tileUrl, att
           className="inline-flex items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-100 disabled:opacity-50"
         >
           <LocateFixed className="h-4 w-4" aria-hidden="true" />
-          {locating ? t('checkout_locating') : t('checkout_use_my_location')}
+          {locating ? tCheckout('checkout_locating') : tCheckout('checkout_use_my_location')}
         </button>
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-stone-700" aria-live="polite">
         <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
-          {pin ? t('checkout_location_set', { lat: fixed(pin.lat), lng: fixed(pin.lng) }) : t('checkout_location_none')}
+          {pin
+            ? tCheckout('checkout_location_set', { lat: fixed(pin.lat), lng: fixed(pin.lng) })
+            : tCheckout('checkout_location_none')}
         </span>
       </p>
-      {locateFailed ? <p className="mt-1 text-sm text-amber-800">{t('checkout_locate_failed')}</p> : null}
+      {locateFailed ? <p className="mt-1 text-sm text-amber-800">{tCheckout('checkout_locate_failed')}</p> : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -1,20 +1,16 @@
 import { toAsciiDigits } from '@dukan/core/text/normalize';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGE_PREFIXES, type OrderMessageKey } from '@/features/orders/messages';
-import { pickMessagesByPrefix } from '@/i18n/client-messages';
-import { getMessages } from '@/i18n/messages';
+import { TextProvider } from '@/i18n/TextProvider';
 import { ORDER } from '@/features/orders/testing/order';
 import { OrderCard } from './OrderCard';
-import { OrderTextProvider } from './OrderText';
 import { OrderTotals } from './OrderTotals';
 
 function render(node: React.ReactNode, locale: 'en' | 'ar' | 'ku' = 'en') {
-  const messages = pickMessagesByPrefix<OrderMessageKey>(getMessages(locale), ORDER_MESSAGE_PREFIXES);
   const html = renderToStaticMarkup(
-    <OrderTextProvider locale={locale} messages={messages}>
+    <TextProvider locale={locale} namespaces={['checkout', 'order', 'payment', 'points']}>
       {node}
-    </OrderTextProvider>,
+    </TextProvider>,
   );
   // Visible text only, digits in ASCII, ICU's invisible marks and no-break spaces folded.
   return toAsciiDigits(

@@ -1,5 +1,6 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import type { Order } from '@dukan/core/contract/orders';
 import { ShopLink } from '@/ui/ShopLink';
 import { useState } from 'react';
@@ -8,12 +9,13 @@ import { listOrdersAfterSignIn } from '@/features/orders/browser-orders';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { withCustomer } from '@/lib/auth/use-customer-call';
 import { OrderCard } from './OrderCard';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 import { useCustomerData } from './use-customer-data';
 
 /** The customer's orders, newest first as the API lists them, with cancelling of pending ones. */
 export function OrderHistory() {
-  const t = useOrderText();
+  const tOrder = useText('order');
+  const format = orderFormat(tOrder.locale);
   const { state, reload, update } = useCustomerData(listOrdersAfterSignIn);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,11 +33,11 @@ export function OrderHistory() {
     }
   }
 
-  if (state.status === 'loading') return <p className="mt-6 text-stone-600">{t('order_loading')}</p>;
+  if (state.status === 'loading') return <p className="mt-6 text-stone-600">{tOrder('order_loading')}</p>;
   if (state.status === 'error') {
     return (
       <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="text-red-800">{t('order_load_error')}</p>
+        <p className="text-red-800">{tOrder('order_load_error')}</p>
         <button
           type="button"
           onClick={() => {
@@ -44,7 +46,7 @@ export function OrderHistory() {
           }}
           className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
         >
-          {t('order_retry')}
+          {tOrder('order_retry')}
         </button>
       </div>
     );
@@ -53,12 +55,12 @@ export function OrderHistory() {
   if (orders.length === 0) {
     return (
       <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <p className="text-lg font-medium text-stone-700">{t('order_empty')}</p>
+        <p className="text-lg font-medium text-stone-700">{tOrder('order_empty')}</p>
         <ShopLink
-          href={`/${t.locale}/products`}
+          href={`/${tOrder.locale}/products`}
           className="mt-4 inline-block font-medium text-brand-700 hover:underline"
         >
-          {t('order_browse')}
+          {tOrder('order_browse')}
         </ShopLink>
       </div>
     );
@@ -74,12 +76,12 @@ export function OrderHistory() {
       </ul>
       {confirming ? (
         <ConfirmDialog
-          title={t('order_cancel_title', { number: t.orderNumber(confirming.number) })}
-          body={t('order_cancel_body')}
-          confirmLabel={t('order_cancel_yes')}
-          cancelLabel={t('order_cancel_keep')}
+          title={tOrder('order_cancel_title', { number: format.orderNumber(confirming.number) })}
+          body={tOrder('order_cancel_body')}
+          confirmLabel={tOrder('order_cancel_yes')}
+          cancelLabel={tOrder('order_cancel_keep')}
           busy={busy}
-          busyLabel={t('order_cancelling')}
+          busyLabel={tOrder('order_cancelling')}
           onConfirm={() => void cancel(confirming)}
           onCancel={() => setConfirming(null)}
         />

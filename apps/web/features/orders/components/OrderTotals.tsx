@@ -1,7 +1,8 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import type { OrderTotals as Totals } from '@dukan/core/orders/pricing';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 
 interface Props {
   totals: Totals;
@@ -11,28 +12,31 @@ interface Props {
 
 /** Subtotal, discount, points, delivery price, estimated tax and total price (spec §3's labels). */
 export function OrderTotals({ totals, deliveryKnown = true }: Props) {
-  const t = useOrderText();
+  const tOrder = useText('order');
+  const format = orderFormat(tOrder.locale);
+  const tPoints = useText('points');
+  const tCheckout = useText('checkout');
   const rows: { key: string; label: string; value: string; strong?: boolean }[] = [
-    { key: 'subtotal', label: t('order_subtotal'), value: t.price(totals.subtotal) },
+    { key: 'subtotal', label: tOrder('order_subtotal'), value: format.price(totals.subtotal) },
   ];
   if (totals.discount > 0) {
-    rows.push({ key: 'discount', label: t('order_discount'), value: `−${t.price(totals.discount)}` });
+    rows.push({ key: 'discount', label: tOrder('order_discount'), value: `−${format.price(totals.discount)}` });
   }
   if (totals.points > 0) {
     rows.push({
       key: 'points',
-      label: `${t('order_points')} (${t('points_count', { points: totals.points })})`,
-      value: `−${t.price(totals.points_value)}`,
+      label: `${tOrder('order_points')} (${tPoints('points_count', { points: totals.points })})`,
+      value: `−${format.price(totals.points_value)}`,
     });
   }
   rows.push(
     {
       key: 'delivery',
-      label: t('order_delivery_price'),
-      value: deliveryKnown ? t.price(totals.delivery_price) : t('checkout_delivery_unknown'),
+      label: tOrder('order_delivery_price'),
+      value: deliveryKnown ? format.price(totals.delivery_price) : tCheckout('checkout_delivery_unknown'),
     },
-    { key: 'tax', label: t('order_estimated_tax'), value: t.price(totals.tax) },
-    { key: 'total', label: t('order_total_price'), value: t.price(totals.total), strong: true },
+    { key: 'tax', label: tOrder('order_estimated_tax'), value: format.price(totals.tax) },
+    { key: 'total', label: tOrder('order_total_price'), value: format.price(totals.total), strong: true },
   );
   return (
     <dl className="space-y-1.5 text-sm">

@@ -1,5 +1,6 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import type { Order } from '@dukan/core/contract/orders';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
@@ -9,15 +10,18 @@ import { isSignedIn } from '@/lib/auth/session';
 import { useSession } from '@/lib/auth/use-session';
 import { paymentStage, type PaymentStage } from '@/features/orders/order-state';
 import { startPaymentPoll, type PaymentPoll } from '@/features/orders/payment-poll';
-import type { MessageKey } from '@/i18n/translator';
+import type { KeyOf } from '@/i18n/namespaces';
 import { withCustomer } from '@/lib/auth/use-customer-call';
-import { useOrderText } from './OrderText';
+import { useText } from '@/i18n/use-text';
 import { FibPayment } from './FibPayment';
 import { FibSimulatorPanel } from './FibSimulatorPanel';
 
 type LoadError = { final: boolean; status: number } | null;
 
-const RESULT: Record<Exclude<PaymentStage, 'waiting'>, { title: MessageKey; body: MessageKey; good: boolean }> = {
+const RESULT: Record<
+  Exclude<PaymentStage, 'waiting'>,
+  { title: KeyOf<'payment'>; body: KeyOf<'payment'>; good: boolean }
+> = {
   paid: { title: 'payment_paid_title', body: 'payment_paid_body', good: true },
   cash: { title: 'payment_cash_title', body: 'payment_cash_body', good: true },
   declined: { title: 'payment_declined_title', body: 'payment_declined_body', good: false },
@@ -27,7 +31,8 @@ const RESULT: Record<Exclude<PaymentStage, 'waiting'>, { title: MessageKey; body
 
 /** `/{lang}/payment-success?order=…`: the FIB payment to make, followed until it is paid, declined or expired. */
 export function PaymentStatus({ orderId }: { orderId: string | null }) {
-  const t = useOrderText();
+  const tPayment = useText('payment');
+  const format = orderFormat(tPayment.locale);
   const session = useSession();
   const signedIn = isSignedIn(session);
   const [order, setOrder] = useState<Order | null>(null);
@@ -57,12 +62,12 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
   if (!orderId || (error?.final && !order)) {
     return (
       <div className="rounded-xl border border-stone-200 bg-white p-6">
-        <p className="text-stone-800">{t('payment_missing_order')}</p>
+        <p className="text-stone-800">{tPayment('payment_missing_order')}</p>
         <ShopLink
-          href={`/${t.locale}/account/order-history`}
+          href={`/${tPayment.locale}/account/order-history`}
           className="mt-4 inline-block font-medium text-brand-700 hover:underline"
         >
-          {t('payment_view_orders')}
+          {tPayment('payment_view_orders')}
         </ShopLink>
       </div>
     );
@@ -71,7 +76,7 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
     if (error) {
       return (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
-          <p className="text-red-800">{t('payment_load_error')}</p>
+          <p className="text-red-800">{tPayment('payment_load_error')}</p>
           <button
             type="button"
             onClick={() => {
@@ -80,23 +85,23 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
             }}
             className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
           >
-            {t('payment_retry')}
+            {tPayment('payment_retry')}
           </button>
         </div>
       );
     }
-    return <p className="text-stone-600">{t('payment_loading')}</p>;
+    return <p className="text-stone-600">{tPayment('payment_loading')}</p>;
   }
 
   const stage = paymentStage(order);
-  const number = t.orderNumber(order.number);
+  const number = format.orderNumber(order.number);
   return (
     <div className="space-y-6">
       <div aria-live="polite" aria-atomic="true">
         {stage === 'waiting' ? (
           <p className="flex items-center gap-2 font-medium text-stone-700">
             <Clock className="h-5 w-5 animate-pulse text-brand-700" aria-hidden="true" />
-            {t('payment_waiting')}
+            {tPayment('payment_waiting')}
           </p>
         ) : (
           <Outcome stage={stage} number={number} />
@@ -110,17 +115,17 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <ShopLink
-          href={`/${t.locale}/account/order-history`}
+          href={`/${tPayment.locale}/account/order-history`}
           className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {t('payment_view_orders')}
+          {tPayment('payment_view_orders')}
         </ShopLink>
         {stage === 'declined' || stage === 'expired' ? (
           <ShopLink
-            href={`/${t.locale}/cart`}
+            href={`/${tPayment.locale}/cart`}
             className="rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-800 hover:bg-stone-100"
           >
-            {t('payment_back_to_cart')}
+            {tPayment('payment_back_to_cart')}
           </ShopLink>
         ) : null}
       </div>
@@ -129,7 +134,7 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
 }
 
 function Outcome({ stage, number }: { stage: Exclude<PaymentStage, 'waiting'>; number: string }) {
-  const t = useOrderText();
+  const tPayment = useText('payment');
   const result = RESULT[stage];
   const Icon = result.good ? CheckCircle2 : XCircle;
   return (
@@ -138,9 +143,9 @@ function Outcome({ stage, number }: { stage: Exclude<PaymentStage, 'waiting'>; n
     >
       <h2 className={`flex items-center gap-2 text-xl font-bold ${result.good ? 'text-brand-900' : 'text-red-900'}`}>
         <Icon className="h-6 w-6 shrink-0" aria-hidden="true" />
-        {t(result.title)}
+        {tPayment(result.title)}
       </h2>
-      <p className="mt-2 text-stone-800">{t(result.body, { number })}</p>
+      <p className="mt-2 text-stone-800">{tPayment(result.body, { number })}</p>
     </section>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
+import { orderFormat } from './order-format';
 import { Award } from 'lucide-react';
 import { getPoints } from '@/features/orders/orders-api';
-import type { MessageKey } from '@/i18n/translator';
-import { useOrderText } from './OrderText';
+import type { KeyOf } from '@/i18n/namespaces';
+import { useText } from '@/i18n/use-text';
 import { useCustomerData } from './use-customer-data';
 
-const KIND_LABEL: Record<string, MessageKey> = {
+const KIND_LABEL: Record<string, KeyOf<'points'>> = {
   earned: 'points_kind_earned',
   redeemed: 'points_kind_redeemed',
   returned: 'points_kind_returned',
@@ -14,20 +15,22 @@ const KIND_LABEL: Record<string, MessageKey> = {
 
 /** The customer's points: balance (and what it is worth), the shop's rules, and the ledger it sums. */
 export function RewardPoints() {
-  const t = useOrderText();
+  const tPoints = useText('points');
+  const format = orderFormat(tPoints.locale);
+  const tOrder = useText('order');
   const { state, reload } = useCustomerData(getPoints);
 
-  if (state.status === 'loading') return <p className="mt-6 text-stone-600">{t('points_loading')}</p>;
+  if (state.status === 'loading') return <p className="mt-6 text-stone-600">{tPoints('points_loading')}</p>;
   if (state.status === 'error') {
     return (
       <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="text-red-800">{t('points_load_error')}</p>
+        <p className="text-red-800">{tPoints('points_load_error')}</p>
         <button
           type="button"
           onClick={reload}
           className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
         >
-          {t('points_retry')}
+          {tPoints('points_retry')}
         </button>
       </div>
     );
@@ -38,22 +41,22 @@ export function RewardPoints() {
       <section aria-labelledby="points-balance" className="rounded-xl border border-brand-100 bg-brand-50 p-5">
         <h2 id="points-balance" className="flex items-center gap-2 text-sm font-medium text-brand-900">
           <Award className="h-5 w-5" aria-hidden="true" />
-          {t('points_balance')}
+          {tPoints('points_balance')}
         </h2>
         <p className="mt-1 text-3xl font-bold text-brand-900" data-testid="points-balance">
-          {t('points_count', { points: points.balance })}
+          {tPoints('points_count', { points: points.balance })}
         </p>
         <p className="text-sm text-stone-700">
-          {t('points_worth', { amount: t.price(points.balance * points.point_value_iqd) })}
+          {tPoints('points_worth', { amount: format.price(points.balance * points.point_value_iqd) })}
         </p>
         <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-stone-700">
           {points.iqd_per_point_earned > 0 ? (
-            <li>{t('points_rule_earn', { amount: t.price(points.iqd_per_point_earned) })}</li>
+            <li>{tPoints('points_rule_earn', { amount: format.price(points.iqd_per_point_earned) })}</li>
           ) : null}
           {points.point_value_iqd > 0 && points.max_share > 0 ? (
             <li>
-              {t('points_rule_redeem', {
-                amount: t.price(points.point_value_iqd),
+              {tPoints('points_rule_redeem', {
+                amount: format.price(points.point_value_iqd),
                 percent: Math.round(points.max_share * 100),
               })}
             </li>
@@ -63,37 +66,39 @@ export function RewardPoints() {
 
       <section aria-labelledby="points-history">
         <h2 id="points-history" className="text-lg font-bold">
-          {t('points_history')}
+          {tPoints('points_history')}
         </h2>
         {points.entries.length === 0 ? (
-          <p className="mt-2 text-stone-600">{t('points_history_empty')}</p>
+          <p className="mt-2 text-stone-600">{tPoints('points_history_empty')}</p>
         ) : (
           <div className="mt-3 overflow-x-auto rounded-xl border border-stone-200 bg-white">
             <table className="w-full text-sm">
               <thead className="bg-stone-50 text-stone-600">
                 <tr>
                   <th scope="col" className="px-4 py-2 text-start font-medium">
-                    {t('points_date')}
+                    {tPoints('points_date')}
                   </th>
                   <th scope="col" className="px-4 py-2 text-start font-medium">
-                    {t('points_entry')}
+                    {tPoints('points_entry')}
                   </th>
                   <th scope="col" className="px-4 py-2 text-start font-medium">
-                    {t('points_order')}
+                    {tPoints('points_order')}
                   </th>
                   <th scope="col" className="px-4 py-2 text-end font-medium">
-                    {t('points_change')}
+                    {tPoints('points_change')}
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
                 {points.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="whitespace-nowrap px-4 py-2">{t.date(entry.created_at)}</td>
-                    <td className="px-4 py-2">{t(KIND_LABEL[entry.kind] ?? 'order_status_unknown')}</td>
+                    <td className="whitespace-nowrap px-4 py-2">{format.date(entry.created_at)}</td>
+                    <td className="px-4 py-2">
+                      {KIND_LABEL[entry.kind] ? tPoints(KIND_LABEL[entry.kind]!) : tOrder('order_status_unknown')}
+                    </td>
                     <td className="px-4 py-2">
                       {entry.order_number !== null
-                        ? t('order_number', { number: t.orderNumber(entry.order_number) })
+                        ? tOrder('order_number', { number: format.orderNumber(entry.order_number) })
                         : ''}
                     </td>
                     <td
@@ -102,7 +107,7 @@ export function RewardPoints() {
                       {/* The sign stays before the number in right-to-left pages too. */}
                       <span dir="ltr">
                         {entry.points > 0 ? '+' : entry.points < 0 ? '−' : ''}
-                        {t.count(Math.abs(entry.points))}
+                        {format.count(Math.abs(entry.points))}
                       </span>
                     </td>
                   </tr>

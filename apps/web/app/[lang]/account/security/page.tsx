@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { AccountClosure } from '@/features/account/components/AccountClosure';
 import { ChangeIdentifier } from '@/features/account/components/ChangeIdentifier';
 import { ChangePasswordForm } from '@/features/account/components/ChangePasswordForm';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export const generateMetadata = privatePageMetadata('/account/security', 'account_security_title');
+export const generateMetadata = privatePageMetadata('/account/security', 'account', 'account_security_title');
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -24,17 +24,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default async function SecurityPage({ params }: PageProps) {
-  const t = getTranslator(resolveLocale((await params).lang));
+  const tAccount = getText(resolveLocale((await params).lang), 'account');
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold">{t('account_security_title')}</h1>
-      <Section id="change-password" title={t('account_password_title')}>
+      <h1 className="text-2xl font-bold">{tAccount('account_security_title')}</h1>
+      <Section id="change-password" title={tAccount('account_password_title')}>
         <ChangePasswordForm />
       </Section>
-      <Section id="sign-in-details" title={t('account_identifier_title')}>
+      <Section id="sign-in-details" title={tAccount('account_identifier_title')}>
         <ChangeIdentifier />
       </Section>
-      <Section id="close-account" title={t('account_danger_title')}>
+      <Section id="close-account" title={tAccount('account_danger_title')}>
         <AccountClosure />
       </Section>
     </div>

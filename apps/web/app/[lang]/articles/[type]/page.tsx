@@ -6,7 +6,7 @@ import { articleListPath, articleTypeLabel } from '@/features/content/components
 import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
 import { PageBanners } from '@/features/content/components/PageBanners';
 import { ARTICLE_TYPE_PATTERN, getArticles } from '@/features/content/content-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
@@ -46,14 +46,15 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ArticleListPage({ params }: PageProps) {
   const { locale, type, articles, title } = await load(params);
-  const t = getTranslator(locale);
+  const tSite = getText(locale, 'site');
+  const tNav = getText(locale, 'nav');
   return (
     <div>
       <Breadcrumbs
-        label={t('site_breadcrumb_label')}
+        label={tSite('site_breadcrumb_label')}
         siteUrl={publicSiteUrl()}
         crumbs={[
-          { name: t('nav_home'), href: `/${locale}` },
+          { name: tNav('nav_home'), href: `/${locale}` },
           { name: title, href: `/${locale}${articleListPath(type)}` },
         ]}
       />

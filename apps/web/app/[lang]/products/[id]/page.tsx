@@ -12,10 +12,9 @@ import { StockState } from '@/features/catalogue/components/StockState';
 import { JsonLd } from '@/lib/seo/JsonLd';
 import { getProduct } from '@/features/catalogue/catalogue-api';
 import type { ProductDetailData } from '@/lib/api/types';
-import { PRODUCT_BASKET_KEYS } from '@/features/basket/messages';
 import { toBasketProduct } from '@/features/basket/product';
-import { getMessages, getTranslator } from '@/i18n/messages';
-import { pickMessages, type Translate } from '@/i18n/translator';
+import { getText } from '@/i18n/text';
+import { TextProvider } from '@/i18n/TextProvider';
 import { itemOfPage } from '@/lib/api/item-of-page';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -50,24 +49,26 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ProductPage({ params }: PageProps) {
   const { locale, product } = await load(params);
-  const t = getTranslator(locale);
+  const tNav = getText(locale, 'nav');
+  const tSite = getText(locale, 'site');
+  const tProduct = getText(locale, 'product');
   const site = publicSiteUrl();
 
   return (
     <article>
       <JsonLd data={productJsonLd(site, locale, product)} />
-      <JsonLd data={productBreadcrumbJsonLd(site, locale, t('nav_home'), product)} />
-      <nav aria-label={t('site_breadcrumb_label')} className="mb-4 text-sm text-stone-600">
+      <JsonLd data={productBreadcrumbJsonLd(site, locale, tNav('nav_home'), product)} />
+      <nav aria-label={tSite('site_breadcrumb_label')} className="mb-4 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <ShopLink href={`/${locale}`} className="hover:text-brand-700">
-              {t('nav_home')}
+              {tNav('nav_home')}
             </ShopLink>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <ShopLink href={`/${locale}/products`} className="hover:text-brand-700">
-              {t('nav_products')}
+              {tNav('nav_products')}
             </ShopLink>
           </li>
           {product.category ? (
@@ -84,42 +85,40 @@ export default async function ProductPage({ params }: PageProps) {
       </nav>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <Gallery t={t} title={product.title} images={product.images} />
+        <Gallery locale={locale} title={product.title} images={product.images} />
         <div className="space-y-5">
           <div>
             {product.brand ? <p className="text-sm font-medium text-brand-700">{product.brand}</p> : null}
             <h1 className="mt-1 text-2xl font-bold leading-snug">{isolateLatinRuns(product.title, locale)}</h1>
             <p className="mt-1 text-xs text-stone-500">
-              {t('product_sku')}: <span dir="ltr">{product.sku}</span>
+              {tProduct('product_sku')}: <span dir="ltr">{product.sku}</span>
             </p>
           </div>
           <div className="space-y-1">
             <Price
               locale={locale}
-              t={t}
+
               price={product.price}
               originalPrice={product.originalPrice}
               discountPercent={product.discountPercent}
               size="lg"
             />
-            <StockState t={t} inStock={product.inStock} stock={product.stock} />
+            <StockState locale={locale} inStock={product.inStock} stock={product.stock} />
           </div>
-          <AddToCart
-            locale={locale}
-            product={toBasketProduct(product)}
-            messages={pickMessages(getMessages(locale), PRODUCT_BASKET_KEYS)}
-          />
+          <TextProvider locale={locale} namespaces={['basket']}>
+            <AddToCart locale={locale} product={toBasketProduct(product)} />
+          </TextProvider>
           {product.description ? (
             <p className="leading-relaxed text-stone-700">{isolateLatinRuns(product.description, locale)}</p>
           ) : null}
           {product.options.map((group) => (
-            <OptionPicker key={group.id} t={t} group={group} />
+            <OptionPicker locale={locale} key={group.id} group={group} />
           ))}
-          <Facts locale={locale} product={product} t={t} />
+          <Facts locale={locale} product={product} />
           {product.advantages.length > 0 ? (
             <section aria-labelledby="advantages-title">
               <h2 id="advantages-title" className="mb-2 text-lg font-bold">
-                {t('product_advantages')}
+                {tProduct('product_advantages')}
               </h2>
               <ul className="list-disc space-y-1 ps-5 text-stone-700">
                 {product.advantages.map((advantage) => (
@@ -134,7 +133,7 @@ export default async function ProductPage({ params }: PageProps) {
       {product.content ? (
         <section aria-labelledby="content-title" className="mt-10">
           <h2 id="content-title" className="mb-3 text-xl font-bold">
-            {t('product_description')}
+            {tProduct('product_description')}
           </h2>
           <div className="space-y-3 leading-relaxed text-stone-700">
             {product.content
@@ -150,7 +149,7 @@ export default async function ProductPage({ params }: PageProps) {
       {product.specificationGroups.length > 0 ? (
         <section aria-labelledby="specifications-title" className="mt-10">
           <h2 id="specifications-title" className="mb-3 text-xl font-bold">
-            {t('product_specifications')}
+            {tProduct('product_specifications')}
           </h2>
           <Specifications locale={locale} groups={product.specificationGroups} />
         </section>
@@ -158,8 +157,8 @@ export default async function ProductPage({ params }: PageProps) {
 
       {product.related.length > 0 ? (
         <div className="mt-10">
-          <Section id="related-title" title={t('product_related_items')}>
-            <ProductGrid locale={locale} t={t} products={product.related.slice(0, 8)} />
+          <Section id="related-title" title={tProduct('product_related_items')}>
+            <ProductGrid locale={locale} products={product.related.slice(0, 8)} />
           </Section>
         </div>
       ) : null}
@@ -167,19 +166,20 @@ export default async function ProductPage({ params }: PageProps) {
   );
 }
 
-function Facts({ locale, product, t }: { locale: Locale; product: ProductDetailData; t: Translate }) {
+function Facts({ locale, product }: { locale: Locale; product: ProductDetailData }) {
+  const tProduct = getText(locale, 'product');
   const rows: [string, string][] = [];
-  if (product.brand) rows.push([t('product_brand'), product.brand]);
-  if (product.model) rows.push([t('product_model'), product.model]);
+  if (product.brand) rows.push([tProduct('product_brand'), product.brand]);
+  if (product.model) rows.push([tProduct('product_model'), product.model]);
   if (product.capacityLiters !== null)
-    rows.push([t('product_capacity'), t('product_capacity_liters', { liters: product.capacityLiters })]);
-  if (product.netCapacity) rows.push([t('product_net_capacity'), product.netCapacity]);
-  if (product.category) rows.push([t('product_category'), product.category.title]);
+    rows.push([tProduct('product_capacity'), tProduct('product_capacity_liters', { liters: product.capacityLiters })]);
+  if (product.netCapacity) rows.push([tProduct('product_net_capacity'), product.netCapacity]);
+  if (product.category) rows.push([tProduct('product_category'), product.category.title]);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="details-title">
       <h2 id="details-title" className="mb-2 text-lg font-bold">
-        {t('product_details')}
+        {tProduct('product_details')}
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl border border-stone-200 bg-white p-4 text-sm">
         {rows.map(([term, value]) => (

@@ -12,7 +12,7 @@ import { OpeningHoursTable, OpenNow } from '@/features/content/components/Openin
 import { ShowroomMap } from '@/features/content/components/ShowroomMap';
 import { getShowroom } from '@/features/content/content-api';
 import { mapTilesFromEnv } from '@/features/orders/map-config';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { itemOfPage } from '@/lib/api/item-of-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
@@ -41,7 +41,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ShowroomPage({ params }: PageProps) {
   const { locale, showroom } = await load(params);
-  const t = getTranslator(locale);
+  const tSite = getText(locale, 'site');
+  const tNav = getText(locale, 'nav');
+  const tShowroom = getText(locale, 'showroom');
   const site = publicSiteUrl();
   const path = `/${locale}/showroom/${showroom.id}`;
   // Open or closed is said for the moment of this request, on the server: nothing to disagree with in the browser.
@@ -53,11 +55,11 @@ export default async function ShowroomPage({ params }: PageProps) {
   return (
     <article>
       <Breadcrumbs
-        label={t('site_breadcrumb_label')}
+        label={tSite('site_breadcrumb_label')}
         siteUrl={site}
         crumbs={[
-          { name: t('nav_home'), href: `/${locale}` },
-          { name: t('showroom_list_title'), href: `/${locale}/showroom` },
+          { name: tNav('nav_home'), href: `/${locale}` },
+          { name: tShowroom('showroom_list_title'), href: `/${locale}/showroom` },
           { name: showroom.name, href: path },
         ]}
       />
@@ -67,7 +69,7 @@ export default async function ShowroomPage({ params }: PageProps) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="space-y-4">
           <h1 className="text-2xl font-bold leading-snug">{showroom.name}</h1>
-          <OpenNow t={t} locale={locale} state={openingState(showroom.openingHours, now)} today={today} />
+          <OpenNow locale={locale} state={openingState(showroom.openingHours, now)} today={today} />
           <ProductImage
             src={showroom.image}
             alt=""
@@ -78,11 +80,11 @@ export default async function ShowroomPage({ params }: PageProps) {
             className="aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover"
           />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 bg-white p-4 text-sm">
-            <dt className="text-stone-600">{t('showroom_address')}</dt>
+            <dt className="text-stone-600">{tShowroom('showroom_address')}</dt>
             <dd className="font-medium">{showroom.address}</dd>
-            <dt className="text-stone-600">{t('showroom_city')}</dt>
+            <dt className="text-stone-600">{tShowroom('showroom_city')}</dt>
             <dd className="font-medium">{showroom.city}</dd>
-            <dt className="text-stone-600">{t('showroom_phone')}</dt>
+            <dt className="text-stone-600">{tShowroom('showroom_phone')}</dt>
             <dd className="font-medium">
               <a href={telHref(showroom.phone)} dir="ltr" className="text-brand-700 hover:underline">
                 {showroom.phone}
@@ -96,8 +98,8 @@ export default async function ShowroomPage({ params }: PageProps) {
             className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
           >
             <Navigation className="h-4 w-4" aria-hidden="true" />
-            {t('showroom_directions')}
-            <span className="sr-only"> {t('site_social_new_tab')}</span>
+            {tShowroom('showroom_directions')}
+            <span className="sr-only"> {tSite('site_social_new_tab')}</span>
           </a>
         </div>
 
@@ -106,32 +108,26 @@ export default async function ShowroomPage({ params }: PageProps) {
           className="self-start rounded-xl border border-stone-200 bg-white p-4"
         >
           <h2 id="showroom-hours" className="mb-2 text-lg font-bold">
-            {t('showroom_hours')}
+            {tShowroom('showroom_hours')}
           </h2>
-          <OpeningHoursTable
-            t={t}
-            locale={locale}
-            hours={showroom.openingHours}
-            today={today}
-            captionId="showroom-hours"
-          />
-          <p className="mt-2 text-xs text-stone-500">{t('showroom_hours_note')}</p>
+          <OpeningHoursTable locale={locale} hours={showroom.openingHours} today={today} captionId="showroom-hours" />
+          <p className="mt-2 text-xs text-stone-500">{tShowroom('showroom_hours_note')}</p>
         </section>
       </div>
 
       <section aria-labelledby="showroom-location" className="mt-10">
         <h2 id="showroom-location" className="mb-3 text-xl font-bold">
-          {t('showroom_location')}
+          {tShowroom('showroom_location')}
         </h2>
         <ShowroomMap
           lat={showroom.location.lat}
           lng={showroom.location.lng}
           tileUrl={tiles.url}
           attribution={tiles.attribution}
-          label={t('showroom_map_label', { name: showroom.name })}
+          label={tShowroom('showroom_map_label', { name: showroom.name })}
           markerLabel={showroom.name}
-          loadingText={t('showroom_map_loading')}
-          noTilesText={t('showroom_map_no_tiles')}
+          loadingText={tShowroom('showroom_map_loading')}
+          noTilesText={tShowroom('showroom_map_no_tiles')}
         />
       </section>
     </article>

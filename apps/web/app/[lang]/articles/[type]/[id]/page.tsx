@@ -9,7 +9,7 @@ import { articleJsonLd } from '@/features/content/components/article-json-ld';
 import { ProductImage } from '@/ui/ProductImage';
 import { JsonLd } from '@/lib/seo/JsonLd';
 import { getArticle } from '@/features/content/content-api';
-import { getTranslator } from '@/i18n/messages';
+import { getText } from '@/i18n/text';
 import { itemOfPage } from '@/lib/api/item-of-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
@@ -48,7 +48,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ArticlePage({ params }: PageProps) {
   const { locale, article } = await load(params);
-  const t = getTranslator(locale);
+  const tSite = getText(locale, 'site');
+  const tNav = getText(locale, 'nav');
+  const tArticle = getText(locale, 'article');
   const site = publicSiteUrl();
   const typeLabel = articleTypeLabel(locale, article.type);
   const path = `/${locale}${articlePath(article.type, article.id)}`;
@@ -57,10 +59,10 @@ export default async function ArticlePage({ params }: PageProps) {
   return (
     <article>
       <Breadcrumbs
-        label={t('site_breadcrumb_label')}
+        label={tSite('site_breadcrumb_label')}
         siteUrl={site}
         crumbs={[
-          { name: t('nav_home'), href: `/${locale}` },
+          { name: tNav('nav_home'), href: `/${locale}` },
           { name: typeLabel, href: `/${locale}${articleListPath(article.type)}` },
           { name: article.title, href: path },
         ]}
@@ -71,7 +73,7 @@ export default async function ArticlePage({ params }: PageProps) {
           locale,
           url: `${site}${path}`,
           article,
-          publisher: t('site_name'),
+          publisher: tSite('site_name'),
           section: typeLabel,
         })}
       />
@@ -79,7 +81,7 @@ export default async function ArticlePage({ params }: PageProps) {
         <h1 className="text-2xl font-bold leading-snug sm:text-3xl">{article.title}</h1>
         {date ? (
           <p className="mt-2 text-sm text-stone-500">
-            <time dateTime={article.publishedAt}>{t('article_published', { date })}</time>
+            <time dateTime={article.publishedAt}>{tArticle('article_published', { date })}</time>
           </p>
         ) : null}
         {article.summary ? <p className="mt-3 text-lg text-stone-700">{article.summary}</p> : null}
