@@ -13,7 +13,9 @@ import {
   type PhoneValue,
 } from '@dukan/core/phone/rules';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { baseUrlsFromDocument } from '@/lib/api/config';
 import { CountryPicker } from './CountryPicker';
+import { detectedCountry, takesDetectedCountry } from './detected-country';
 
 export interface PhoneInputProps {
   id: string;
@@ -22,6 +24,7 @@ export interface PhoneInputProps {
   /** The text as typed (sanitized); the parent keeps it. */
   value: string;
   onChange(text: string, phone: PhoneValue): void;
+  /** The country shown first; without one, the country the shopper's address suggests (Iraq until it is known). */
   defaultCountry?: CountryCode;
   onlyCountries?: readonly string[];
   ignoredCountries?: readonly string[];
@@ -53,7 +56,7 @@ export function PhoneInput({
   label,
   value,
   onChange,
-  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  defaultCountry,
   onlyCountries,
   ignoredCountries,
   format = 'international',
@@ -74,9 +77,32 @@ export function PhoneInput({
     () => allowedCountries(onlyKey ? onlyKey.split(',') : [], ignoredKey ? ignoredKey.split(',') : []),
     [onlyKey, ignoredKey],
   );
-  const [selected, setSelected] = useState<CountryCode>(() => resolveCountry(defaultCountry, allowed));
+  const [selected, setSelected] = useState<CountryCode>(() =>
+    resolveCountry(defaultCountry ?? DEFAULT_PHONE_COUNTRY, allowed),
+  );
   const groupRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Set once the person types or picks a country: a detected country arriving later undoes neither.
+  const touched = useRef(false);
+  const typed = useRef(value);
+
+  useEffect(() => {
+    typed.current = value;
+  }, [value]);
+
+  useEffect(() => {
+    // A caller's own default stands; otherwise the country the shopper's address suggests replaces Iraq while
+    // the field is still empty and untouched.
+    if (defaultCountry !== undefined) return;
+    let live = true;
+    void detectedCountry(baseUrlsFromDocument(document).main).then((detected) => {
+      const field = { detected, callerDefault: defaultCountry, touched: touched.current, text: typed.current, allowed };
+      if (live && takesDetectedCountry(field)) setSelected(field.detected);
+    });
+    return () => {
+      live = false;
+    };
+  }, [defaultCountry, allowed]);
 
   const check = (text: string, country: CountryCode) =>
     validatePhone({ text, country, onlyCountries, ignoredCountries, maxLength, format });
@@ -95,6 +121,7 @@ export function PhoneInput({
   }, [autoFocus]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    touched.current = true;
     const input = event.currentTarget;
     const raw = input.value;
     const text = sanitizePhoneInput(raw, pattern);
@@ -111,6 +138,7 @@ export function PhoneInput({
   }
 
   function handleCountry(country: CountryCode) {
+    touched.current = true;
     setSelected(country);
     const text = withCallingCode(value, country);
     onChange(text, check(text, country));
