@@ -239,13 +239,5 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     senders: delivering,
     messageKey: sealKey,
   });
-  const queue = deps.queue;
-  if (queue) {
-    // Read when scraped, from the queue's table: every replica reports the shop's one queue.
-    const gauge = app.metrics.jobQueueDepth;
-    (gauge as unknown as { collect: () => Promise<void> }).collect = async () => {
-      gauge.set(await queue.depth().catch(() => 0));
-    };
-  }
   return app;
 }
