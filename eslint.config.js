@@ -144,8 +144,10 @@ export default tseslint.config(
   {
     // Numbers, dates and times are written by @dukan/core/format only: one place knows that Chromium has no
     // Sorani data and that Kurdish pages use Arabic-Indic digits (tests may ask Intl to check it).
-    files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['apps/web/**/*.test.{ts,tsx}'],
+    // The back office too, through src/i18n/format.ts (which asks @dukan/core/format, or Intl where core has no
+    // such format), so Kurdish screens never show Latin digits or Kurmanji month names.
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}', 'apps/admin/src/i18n/format.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
