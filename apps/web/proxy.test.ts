@@ -74,3 +74,29 @@ describe('the cached first page of the listing and the offers', () => {
     expect(redirected.headers.get('location')).toBe('http://localhost:3000/ar/products');
   });
 });
+
+describe('the Content-Security-Policy nonce', () => {
+  const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
+
+  it('is new for each page rendered per request, and the same in what Next reads and what the browser gets', () => {
+    const first = call('/ku/checkout', { cookie: 'lang=ku' });
+    const second = call('/ku/checkout', { cookie: 'lang=ku' });
+    const sent = nonceOf(first.headers.get('content-security-policy'));
+    expect(sent).toMatch(/^[A-Za-z0-9+/=]{24,}$/);
+    expect(nonceOf(forwardedHeaders(first).get('content-security-policy'))).toBe(sent);
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(sent);
+    expect(first.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect(
+      nonceOf(call('/ar/products', { cookie: 'lang=ar' }).headers.get('x-middleware-request-content-security-policy')),
+    ).toBeNull();
+    expect(nonceOf(call('/ar/products?q=tv', {}).headers.get('content-security-policy'))).not.toBeNull();
+  });
+
+  it('is never given to a cached page, whose copy is the same for everyone', () => {
+    for (const path of ['/ku', '/ku/products/3', '/en/products', '/ar/offers', '/ku/contact']) {
+      const response = call(path, { cookie: 'lang=ku' });
+      expect(response.headers.get('content-security-policy'), path).toBeNull();
+      expect(forwardedHeaders(response).get('content-security-policy'), path).toBeNull();
+    }
+  });
+});

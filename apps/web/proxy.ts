@@ -6,6 +6,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { apiInternalUrl } from '@/lib/api/config';
 import { headersForApi } from '@/lib/api/forwarding';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routeLocale } from '@/i18n/routing';
+import { rendersPerRequest } from '@/lib/cache/pages';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 
 // /api, /auth and /search belong to the API. next.config.ts rewrites them too, but rewrites are fixed when the
 // app is built; forwarding here reads API_INTERNAL_URL / API_PORT when the server runs, so a storefront built
@@ -61,6 +63,14 @@ export function proxy(request: NextRequest) {
       const url = request.nextUrl.clone();
       url.pathname = cached;
       response = NextResponse.rewrite(url);
+    } else if (rendersPerRequest(pathname, search)) {
+      // A page rendered for this response gets its own nonce: Next reads it from the request's policy and writes
+      // it on every script it sends; the browser gets the same policy (lib/security-headers.ts).
+      const policy = contentSecurityPolicy(process.env, btoa(crypto.randomUUID()));
+      const headers = new Headers(request.headers);
+      headers.set('content-security-policy', policy);
+      response = NextResponse.next({ request: { headers } });
+      response.headers.set('content-security-policy', policy);
     } else {
       response = NextResponse.next();
     }

@@ -4,6 +4,15 @@ import { baseSecurityHeaders, contentSecurityPolicy, pageSecurityHeaders } from 
 const valueOf = (headers: { key: string; value: string }[], key: string) => headers.find((h) => h.key === key)?.value;
 
 describe('storefront security headers', () => {
+  it('with a nonce, let only scripts carrying it run, and what they load', () => {
+    const scripts = contentSecurityPolicy({ NODE_ENV: 'production' }, 'abc123')
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!;
+    expect(scripts).toContain("'nonce-abc123'");
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(contentSecurityPolicy({ NODE_ENV: 'production' })).not.toMatch(/nonce-|strict-dynamic/);
+  });
+
   it('forbid framing, plugins and <base>, and post forms only to the shop', () => {
     const policy = contentSecurityPolicy({ NODE_ENV: 'production' });
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {

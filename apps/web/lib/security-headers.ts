@@ -1,12 +1,16 @@
 // The storefront's security headers (next.config.ts sends them; read when the app is built).
 //
-// The Content-Security-Policy is static, without per-request nonces: a nonce must be new on every response,
-// which makes Next render every page on every request and gives up the cached (static and ISR) pages the
-// shop is fast with. Next's own inline scripts (the streamed page data) differ per page, so they cannot be
-// listed by hash either; script-src therefore allows inline scripts from the page itself and scripts from
-// this origin and the sign-in, captcha and map providers only. What the policy does hold: no other site
-// may frame the shop (clickjacking), no plugin content, no <base> rewriting, forms post only here, and
-// scripts, frames and connections reach only the origins listed.
+// Two Content-Security-Policies, by how a page is served:
+// - Pages rendered per request (cart, checkout, account, payment, wishlist, showrooms, a search; the proxy names
+//   them, lib/cache/per-request-pages.ts) get a nonce: the proxy makes one per response and Next writes it on each
+//   of its scripts, and script-src allows only scripts carrying it and what they load ('strict-dynamic'). These
+//   are the pages that show or take the shopper's own data.
+// - Pages served from the cache cannot have one: a nonce must be new on every response, and a cached page is the
+//   same bytes for everyone. Next's own inline scripts (the streamed page data) differ per page, so they cannot
+//   be listed by hash either; script-src there allows inline scripts from the page itself and scripts from this
+//   origin and the sign-in, captcha and map providers only.
+// Both hold: no other site may frame the shop (clickjacking), no plugin content, no <base> rewriting, forms post
+// only here, and scripts, frames and connections reach only the origins listed.
 
 type Env = Record<string, string | undefined>;
 
@@ -24,7 +28,8 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy(env: Env = process.env): string {
+/** The policy of a cached page, or with `nonce` the policy of a page rendered for this response. */
+export function contentSecurityPolicy(env: Env = process.env, nonce?: string): string {
   const production = env.NODE_ENV === 'production';
   const apiOrigins = [env.MAIN_API_URL, env.AUTH_API_URL, env.SEARCH_URL]
     .map(originOf)
@@ -34,6 +39,9 @@ export function contentSecurityPolicy(env: Env = process.env): string {
     // React in development evaluates code for its error overlay and stack traces; production never does.
     'script-src': [
       "'self'",
+      // With a nonce, browsers ignore 'unsafe-inline' (it stays for those that know no nonces) and, under
+      // 'strict-dynamic', the origins listed: a script runs when it carries the nonce or a script that does loads it.
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
       "'unsafe-inline'",
       ...(production ? [] : ["'unsafe-eval'"]),
       GOOGLE_SIGN_IN,
