@@ -173,12 +173,13 @@ function buildStorefront() {
     writeFileSync(marker, INTERNAL_API);
     say(`storefront built in ${Math.round((Date.now() - started) / 1000)} s`);
   } else say('storefront build is up to date (.data/scale-web)');
-  // As deploy/Dockerfile.web assembles the image: standalone + static + public + server.mjs.
+  // As deploy/Dockerfile.web assembles the image: standalone + static + public + server.mjs and page-cache.mjs.
   const standalone = path.join(WEB_BUILD_DIR, '.next/standalone', path.relative(root, WEB_BUILD_DIR));
   if (!existsSync(path.join(standalone, 'server.js'))) throw new Error('the build has no standalone output');
   cpSync(path.join(WEB_BUILD_DIR, '.next/static'), path.join(standalone, '.next/static'), { recursive: true });
   cpSync(path.join(WEB_BUILD_DIR, 'public'), path.join(standalone, 'public'), { recursive: true });
-  cpSync(path.join(root, 'apps/web/server.mjs'), path.join(standalone, 'server.mjs'));
+  for (const file of ['server.mjs', 'page-cache.mjs'])
+    cpSync(path.join(root, 'apps/web', file), path.join(standalone, file));
   const config = JSON.parse(readFileSync(path.join(standalone, '.next/required-server-files.json'), 'utf8')).config;
   return { dir: standalone, config: JSON.stringify(config) };
 }
