@@ -4,6 +4,11 @@ import { getText } from '@/i18n/text';
 import { BannerStrip } from './BannerStrip';
 import { HighlightList } from './HighlightList';
 
+// Pages whose own content is a product listing: on a phone their first row of products has to show whole above
+// the fold (390×844), which the highlights' two columns of wrapped text pushed below it (card bottom 947 px).
+// There the highlights show from the sm breakpoint up; the banners, a low strip, stay.
+const LISTING_PAGES = new Set(['products', 'offers']);
+
 /**
  * The banners and highlights an owner placed on a page (their `page` field is the page's key: `home`,
  * `products`, `contact`…). Either list may be empty or fail to load: the block then leaves itself out.
@@ -19,7 +24,10 @@ export async function PageBanners({ locale, page }: { locale: Locale; page: stri
           products, on a phone too) has to show above the fold. */}
       {bannerList.length > 0 ? <BannerStrip locale={locale} banners={bannerList} compact={page !== 'home'} /> : null}
       {highlightList.length > 0 ? (
-        <section aria-labelledby={`highlights-${page}`}>
+        <section
+          aria-labelledby={`highlights-${page}`}
+          className={LISTING_PAGES.has(page) ? 'hidden sm:block' : undefined}
+        >
           {/* Highlight titles are h3s; a heading level is not skipped on the way from the page's h1. */}
           <h2 id={`highlights-${page}`} className="sr-only">
             {getText(locale, 'home')('home_highlights')}
