@@ -342,6 +342,7 @@ describe('nginx.conf', () => {
   it('sends /api, /auth and /admin to the API, /search to the search service, and the rest to the storefront', () => {
     expect(Object.fromEntries(nginxRoutes(conf))).toEqual({
       '/api/': 'http://api:4000',
+      '= /api/orders': 'http://api:4000',
       '/auth/': 'http://api:4000',
       '/search/': 'http://search:4000',
       '@api': 'http://api:4000',
@@ -349,6 +350,13 @@ describe('nginx.conf', () => {
       '/admin/': 'http://api:4000',
       '/': 'http://web:3000',
     });
+  });
+
+  it('sends an order that met a stopping replica to another one, and no other request', () => {
+    // Orders carry an Idempotency-Key, so a repeat is answered with the first order.
+    const orders = /location = \/api\/orders \{([^}]*)\}/.exec(conf)![1]!;
+    expect(orders).toMatch(/proxy_next_upstream error timeout non_idempotent;/);
+    expect(conf.match(/non_idempotent/g)).toHaveLength(1);
   });
 
   it('falls back to the API for /search when the optional search service does not run', () => {

@@ -703,6 +703,13 @@ async function main() {
   if (journeyFailures.length)
     say(`journey failures: ${journeyFailures.length}\n  ${journeyFailures.slice(0, 10).join('\n  ')}`);
   if (drainErrors.length) say(`5xx during drain:\n  ${drainErrors.slice(0, 10).join('\n  ')}`);
+  // A 5xx from a page is explained in the storefront's own output: the last lines of each one still running.
+  if (journeyFailures.length || drainErrors.length) {
+    for (const child of children) {
+      if (child.label?.startsWith('storefront'))
+        say(`${child.label}'s last lines:\n  ${child.tail.slice(-15).join('\n  ')}`);
+    }
+  }
   console.log(`scale: ${committed} committed, ${lost} lost, ${oversold} oversold, ${errors} 5xx during drain`);
   const expected = rounds * STOCK;
   const ok =

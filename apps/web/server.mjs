@@ -51,7 +51,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   // As `next start` does; set before Next is loaded, which reads it while loading.
   process.env.NODE_ENV ??= 'production';
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir, hostname, port });
+  // Next tells its own rewrites (the proxy's `/{lang}/products` → `…/first-page`, `/` → `/{lang}`) from external
+  // ones by origin, comparing the rewrite's URL (the proxy's request URL, on `localhost`) with one built on the
+  // hostname given here. Given WEB_HOST=127.0.0.1 the two differed, and Next proxied the page to
+  // https://localhost:<port> (behind nginx's X-Forwarded-Proto), which failed with a 500 (seen in test:scale).
+  // The listening address stays WEB_HOST.
+  const app = next({ dev: false, dir, hostname: 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
