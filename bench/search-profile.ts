@@ -4,7 +4,10 @@
 //   node --import tsx bench/search-profile.ts run [rounds] [engineModule…]
 // `run` alternates between the engine modules given (default: this checkout's), round by round, so a shared,
 // busy machine weighs on each alike, and prints each one's p50/p95 per round and the medians over rounds.
-// Add `--cpu-prof` to node to profile. The query mix is the one `bench/search.ts` uses.
+// Add `--cpu-prof` to node to profile everything, or set PROFILE=<file.cpuprofile> to profile the rounds alone
+// (not the index load, which otherwise dominates). The query mix is the one `bench/search.ts` uses.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
@@ -87,7 +90,16 @@ if (mode === 'prepare') {
       return ms;
     };
     for (let i = 0; i < 80; i++) await run(i);
-    runners.push({ path, run, app, search, p50: [] as number[], p95: [] as number[], all: [] as number[] });
+    runners.push({
+      path,
+      run,
+      app,
+      search,
+      p50: [] as number[],
+      p95: [] as number[],
+      all: [] as number[],
+      cpu: [] as number[],
+    });
   }
   if (process.env.BREAKDOWN) {
     // Where a request's time goes, phase by phase, on the first engine: matching, the documents' query,
@@ -135,21 +147,38 @@ if (mode === 'prepare') {
       console.log(`${name}: p50 ${round(percentile(samples, 50))} p95 ${round(percentile(samples, 95))} ms`);
     }
   }
+  const profiler = process.env.PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (let r = 0; r < rounds; r++) {
     for (const runner of runners) {
       const samples: number[] = [];
+      const cpuBefore = process.cpuUsage();
       for (let i = 0; i < 200; i++) samples.push(await runner.run(r * 200 + i));
+      // CPU time this process spent per query: less swayed than wall time by other work on a shared machine.
+      const cpu = process.cpuUsage(cpuBefore);
+      runner.cpu.push((cpu.user + cpu.system) / 1000 / samples.length);
       runner.p50.push(percentile(samples, 50));
       runner.p95.push(percentile(samples, 95));
       runner.all.push(...samples);
       console.log(
-        `round ${r} ${runner.path}: p50 ${round(percentile(samples, 50))} p95 ${round(percentile(samples, 95))}`,
+        `round ${r} ${runner.path}: p50 ${round(percentile(samples, 50))} p95 ${round(percentile(samples, 95))}, ` +
+          `CPU ${round(runner.cpu[runner.cpu.length - 1]!)} ms a query`,
       );
     }
   }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   for (const runner of runners) {
     console.log(
-      `${runner.path}: median of rounds p50 ${round(percentile(runner.p50, 50))} ms, p95 ${round(percentile(runner.p95, 50))} ms; ` +
+      `${runner.path}: median of rounds p50 ${round(percentile(runner.p50, 50))} ms, p95 ${round(percentile(runner.p95, 50))} ms, ` +
+        `CPU ${round(percentile(runner.cpu, 50))} ms a query; ` +
         `all ${runner.all.length}: p50 ${round(percentile(runner.all, 50))} p95 ${round(percentile(runner.all, 95))} p99 ${round(percentile(runner.all, 99))}`,
     );
     await runner.app.close();
