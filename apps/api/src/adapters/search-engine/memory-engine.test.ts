@@ -113,9 +113,26 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
   });
 
   it('sees a write followed by indexProducts at once, in the same process', async () => {
+    // Searched before the write too, so what the engine keeps of a word's matches must not outlive the change.
+    expect(await ids({ q: 'halogen' })).toEqual([]);
+    expect(await ids({ q: 'halogen ' })).toEqual([]);
+    expect(await ids({ q: 'lamp' })).toEqual([3]);
     await handle.db.execute(sql`UPDATE products SET title_en = 'Desk Lamp Halogen' WHERE id = 3`);
     await memory.indexProducts([3]);
     expect(await ids({ q: 'halogen' })).toEqual([3]);
+    expect(await ids({ q: 'halogen ' })).toEqual([3]);
+    expect(await ids({ q: 'lamp' })).toEqual([3]);
+  });
+
+  it('finds a new product by a word searched before it existed, and drops it once deleted', async () => {
+    expect(await ids({ q: 'infrared' })).toEqual([]);
+    await handle.db.execute(sql`INSERT INTO products (id, sku, category_id, title_ku, title_ar, title_en, price, stock)
+      VALUES (9, 'HT-9', 3, 'گەرمکەرەوە', 'مدفأة', 'Infrared Heater', 90000, 1)`);
+    await memory.indexProducts([9]);
+    expect(await ids({ q: 'infrared' })).toEqual([9]);
+    await handle.db.execute(sql`DELETE FROM products WHERE id = 9`);
+    await memory.indexProducts([9]);
+    expect(await ids({ q: 'infrared' })).toEqual([]);
   });
 
   it('picks up writes made through another connection by polling', async () => {
@@ -203,6 +220,7 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
   });
 
   it('drops deleted products, through indexProducts and through polling', async () => {
+    expect(await ids({ q: 'mini' })).toEqual([5]);
     await handle.db.execute(sql`DELETE FROM products WHERE id = 5`);
     await memory.indexProducts([5]);
     expect(await ids({ q: 'mini' })).toEqual([]);

@@ -112,6 +112,11 @@ export class MemoryIndex {
   appendedCount = 0;
   /** Are alive docs numbered in increasing id order (then doc order is id order)? */
   idOrdered = true;
+  /**
+   * Bumped whenever what a word matches may change: a doc appended or retired after the build (a new lexeme
+   * comes with its doc). Column-only updates (price, stock…) leave it, so caches of word matches survive them.
+   */
+  textVersion = 0;
   private maxId = 0;
   /** The largest attribute value id, for dense facet counters. */
   maxValueId = -1;
@@ -211,6 +216,7 @@ export class MemoryIndex {
 
   private newDoc(row: IndexRow, termIds: number[]): number {
     const doc = this.docCount++;
+    if (!this.building) this.textVersion++;
     this.ensureDocs(doc + 1);
     this.columns.set(doc, row);
     this.noteValues(row.valueIds);
@@ -343,6 +349,7 @@ export class MemoryIndex {
     if (this.alive[doc] === 0) return;
     this.alive[doc] = 0;
     this.deadCount++;
+    this.textVersion++;
   }
 
   // ---- reading ----

@@ -50,55 +50,66 @@ export function boundedLevenshtein(a: string, b: string, limit: number): number 
 
 /** expandQueryWords of query-words.ts, answered from the lexicon (the vocabulary is its alive lexemes). */
 export function expandWordsInMemory(index: MemoryIndex, words: ParsedWord[]): QueryWord[] {
+  const cache = wordCache(index);
   return words.map((parsed) => {
-    const { word } = parsed;
-    const typos = allowedTypos(word);
-    if (typos === 0) return { ...parsed, typoVariants: [] };
-    const length = [...word].length;
-    const patterns = typoCandidatePatterns(word, typos);
-    const tests = patterns.map(likeTest);
-    const found: { word: string; count: number }[] = [];
-    const taken = new Set<number>();
-    const take = (lex: number) => {
-      if (taken.has(lex)) return;
-      taken.add(lex);
-      const count = index.aliveCount(lex);
-      if (count > 0) found.push({ word: index.lexemes[lex]!, count });
-    };
-    const consider = (lex: number) => {
-      const candidate = index.lexemes[lex]!;
-      const letters = index.lexemeLength[lex]!;
-      if (letters < length - typos || letters > length + typos || candidate === word) return;
-      if (boundedLevenshtein(candidate, word, typos) > typos) return;
-      take(lex);
-    };
-    for (const swapped of transpositionCandidates(word)) {
-      const lex = index.lexIdOfWord(swapped);
-      if (lex !== undefined) take(lex);
+    let typoVariants = cache.typos.get(parsed.word);
+    if (!typoVariants) {
+      typoVariants = typoVariantsOf(index, parsed.word);
+      if (cache.typos.size >= MAX_KEPT_TYPO_WORDS) cache.typos.delete(cache.typos.keys().next().value!);
+      cache.typos.set(parsed.word, typoVariants);
     }
-    if (patterns.every((p) => !(p.startsWith('%') && p.endsWith('%')))) {
-      // One typo: the word's first or second half is intact, found by a prefix or suffix range of the lexicon.
-      const seen = new Set<number>();
-      for (const p of patterns) {
-        const lexIds = p.endsWith('%') ? index.prefixLexIds(p.slice(0, -1)) : index.suffixLexIds(p.slice(1));
-        for (const lex of lexIds) {
-          if (seen.has(lex)) continue;
-          seen.add(lex);
-          consider(lex);
-        }
-      }
-    } else {
-      // Two typos (9 letters and more): one of three pieces is intact, the middle one anywhere.
-      for (let l = length - typos; l <= length + typos; l++) {
-        for (const lex of index.lexIdsOfLength(l)) {
-          const candidate = index.lexemes[lex]!;
-          if (tests.some((test) => test(candidate))) consider(lex);
-        }
-      }
-    }
-    found.sort((x, y) => y.count - x.count || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
-    return { ...parsed, typoVariants: found.slice(0, MAX_TYPO_CANDIDATES).map((f) => f.word) };
+    return { ...parsed, typoVariants };
   });
+}
+
+/** The vocabulary words within the word's typo budget, the most frequent first (as query-words.ts orders them). */
+function typoVariantsOf(index: MemoryIndex, word: string): string[] {
+  const typos = allowedTypos(word);
+  if (typos === 0) return [];
+  const length = [...word].length;
+  const patterns = typoCandidatePatterns(word, typos);
+  const tests = patterns.map(likeTest);
+  const found: { word: string; count: number }[] = [];
+  const taken = new Set<number>();
+  const take = (lex: number) => {
+    if (taken.has(lex)) return;
+    taken.add(lex);
+    const count = index.aliveCount(lex);
+    if (count > 0) found.push({ word: index.lexemes[lex]!, count });
+  };
+  const consider = (lex: number) => {
+    const candidate = index.lexemes[lex]!;
+    const letters = index.lexemeLength[lex]!;
+    if (letters < length - typos || letters > length + typos || candidate === word) return;
+    if (boundedLevenshtein(candidate, word, typos) > typos) return;
+    take(lex);
+  };
+  for (const swapped of transpositionCandidates(word)) {
+    const lex = index.lexIdOfWord(swapped);
+    if (lex !== undefined) take(lex);
+  }
+  if (patterns.every((p) => !(p.startsWith('%') && p.endsWith('%')))) {
+    // One typo: the word's first or second half is intact, found by a prefix or suffix range of the lexicon.
+    const seen = new Set<number>();
+    for (const p of patterns) {
+      const lexIds = p.endsWith('%') ? index.prefixLexIds(p.slice(0, -1)) : index.suffixLexIds(p.slice(1));
+      for (const lex of lexIds) {
+        if (seen.has(lex)) continue;
+        seen.add(lex);
+        consider(lex);
+      }
+    }
+  } else {
+    // Two typos (9 letters and more): one of three pieces is intact, the middle one anywhere.
+    for (let l = length - typos; l <= length + typos; l++) {
+      for (const lex of index.lexIdsOfLength(l)) {
+        const candidate = index.lexemes[lex]!;
+        if (tests.some((test) => test(candidate))) consider(lex);
+      }
+    }
+  }
+  found.sort((x, y) => y.count - x.count || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
+  return found.slice(0, MAX_TYPO_CANDIDATES).map((f) => f.word);
 }
 
 export interface MemoryQuery {
@@ -121,6 +132,7 @@ export interface MemoryResult {
 /** Scratch arrays reused across searches (grown with the index). */
 class Scratch {
   size = 0;
+  /** Per doc, bit i: query word i matches the doc (anywhere). */
   any = new Uint16Array(0);
   /** Words matched as typed or by an alternative (no typo). */
   close = new Uint16Array(0);
@@ -131,6 +143,10 @@ class Scratch {
   titleExact = new Uint16Array(0);
   candidates = new Int32Array(0);
   score = new Int32Array(0);
+  /** How a doc holds the word being gathered (HOLDS_* bits); all zero between gatherings. */
+  holds = new Uint8Array(0);
+  /** The docs whose `holds` the gathering set, in the order first met. */
+  touched = new Int32Array(0);
   /** Per lexeme: which query words it stands for (zeroed again after each search). */
   groupBits = new Uint16Array(0);
   ensureLexemes(size: number): Uint16Array {
@@ -149,23 +165,12 @@ class Scratch {
     this.titleExact = new Uint16Array(n);
     this.candidates = new Int32Array(n);
     this.score = new Int32Array(n);
+    this.holds = new Uint8Array(n);
+    this.touched = new Int32Array(n);
   }
 }
 
 const scratch = new Scratch();
-
-/** Where a lexeme is looked for: anywhere (search_terms), in the title, in the label (category, brand). */
-type Field = 'any' | 'title' | 'label';
-
-/** Sets `bit` in mask for every doc holding one of the lexemes in the field. */
-function mark(index: MemoryIndex, lexIds: Iterable<number>, mask: Uint16Array, bit: number, field: Field): void {
-  for (const lex of lexIds) {
-    const { pool, from, to, tail } =
-      field === 'title' ? index.titlePostings(lex) : field === 'label' ? index.labelPostings(lex) : index.postings(lex);
-    for (let i = from; i < to; i++) mask[pool[i]!]! |= bit;
-    if (tail) for (const doc of tail) mask[doc]! |= bit;
-  }
-}
 
 /** The lexemes a query word matches: as typed (or as a prefix), by an alternative, by a typo. */
 interface WordGroup {
@@ -196,19 +201,148 @@ function hasAlive(index: MemoryIndex, { pool, from, to, tail }: ReturnType<Memor
   return tail?.some((doc) => index.alive[doc] === 1) ?? false;
 }
 
-/** Sets `bit` for the docs the word matches. */
-function markMatches(index: MemoryIndex, group: WordGroup, mask: Uint16Array, bit: number): void {
-  mark(index, group.all, mask, bit, 'any');
+// How a doc holds a query word, one bit each: anywhere (it matches), with no typo (as typed or by an
+// alternative; only for a word with typo variants), as typed (only for a word with alternatives), in the title,
+// in the category or brand name, the whole word as typed in the title (exactness).
+const HOLDS_ANY = 1;
+const HOLDS_CLOSE = 2;
+const HOLDS_STRICT = 4;
+const HOLDS_TITLE = 8;
+const HOLDS_LABEL = 16;
+const HOLDS_EXACT = 32;
+
+/**
+ * Every doc (alive or retired) a query word reaches, in doc order, with how it holds the word: the posting lists
+ * of all its lexemes (a short prefix has thousands, a common word's lists are long) merged once, so a search
+ * walks each matching doc once per word instead of once per lexeme and per field.
+ */
+interface WordDocs {
+  docs: Int32Array;
+  holds: Uint8Array;
+  /** The lexemes it stands for (proximity reads them in titles). */
+  lexemes: Int32Array;
 }
 
-function popcount(x: number): number {
-  let n = 0;
-  while (x) {
-    x &= x - 1;
-    n++;
+type Postings = ReturnType<MemoryIndex['postings']>;
+
+function gather(postings: Postings, bit: number, holds: Uint8Array, touched: Int32Array, count: number): number {
+  const { pool, from, to, tail } = postings;
+  for (let i = from; i < to; i++) {
+    const doc = pool[i]!;
+    if (holds[doc] === 0) touched[count++] = doc;
+    holds[doc]! |= bit;
   }
-  return n;
+  if (tail) {
+    for (const doc of tail) {
+      if (holds[doc] === 0) touched[count++] = doc;
+      holds[doc]! |= bit;
+    }
+  }
+  return count;
 }
+
+function wordDocs(index: MemoryIndex, w: QueryWord): WordDocs {
+  const group = wordGroup(index, w);
+  const { holds, touched } = scratch;
+  let count = 0;
+  for (const lex of group.all) count = gather(index.postings(lex), HOLDS_ANY, holds, touched, count);
+  if (w.typoVariants.length > 0) {
+    for (const lex of group.closeLex) count = gather(index.postings(lex), HOLDS_CLOSE, holds, touched, count);
+  }
+  if (w.alternatives.length > 0) {
+    for (const lex of group.exactLex) count = gather(index.postings(lex), HOLDS_STRICT, holds, touched, count);
+  }
+  for (const lex of group.all) count = gather(index.titlePostings(lex), HOLDS_TITLE, holds, touched, count);
+  for (const lex of group.all) count = gather(index.labelPostings(lex), HOLDS_LABEL, holds, touched, count);
+  const whole = index.lexIdOfWord(w.word);
+  if (whole !== undefined) count = gather(index.titlePostings(whole), HOLDS_EXACT, holds, touched, count);
+  const docs = new Int32Array(count);
+  const held = new Uint8Array(count);
+  if (count < index.docCount / 16) {
+    // Few docs: sorting them beats reading every doc's slot.
+    docs.set(touched.subarray(0, count));
+    docs.sort();
+    for (let i = 0; i < count; i++) {
+      const doc = docs[i]!;
+      held[i] = holds[doc]!;
+      holds[doc] = 0;
+    }
+  } else {
+    let at = 0;
+    for (let doc = 0, end = index.docCount; doc < end; doc++) {
+      const h = holds[doc]!;
+      if (h === 0) continue;
+      docs[at] = doc;
+      held[at++] = h;
+      holds[doc] = 0;
+    }
+  }
+  return { docs, holds: held, lexemes: Int32Array.from(group.all) };
+}
+
+// What a word matches is the same from one search to the next until the index's text changes: the merged docs of
+// the words searched last are kept, up to this many docs in all (5 bytes each: ~20 MB), and the typo variants
+// of this many words (the oldest out first).
+const MAX_KEPT_WORD_DOCS = 4_000_000;
+const MAX_KEPT_TYPO_WORDS = 10_000;
+
+/** Words' merged docs and typo variants, kept for one state of one index's text. */
+class WordCache {
+  textVersion: number;
+  readonly docs = new Map<string, WordDocs>();
+  keptDocs = 0;
+  readonly typos = new Map<string, string[]>();
+
+  constructor(readonly index: MemoryIndex) {
+    this.textVersion = index.textVersion;
+  }
+
+  /** Empties itself if the index's text changed since it was filled. */
+  fresh(): this {
+    if (this.textVersion !== this.index.textVersion) {
+      this.docs.clear();
+      this.keptDocs = 0;
+      this.typos.clear();
+      this.textVersion = this.index.textVersion;
+    }
+    return this;
+  }
+
+  wordDocs(w: QueryWord): WordDocs {
+    const key = JSON.stringify([w.word, w.prefix, w.alternatives, w.typoVariants]);
+    let found = this.docs.get(key);
+    if (found) {
+      // Most recently used last, so the oldest is the first out.
+      this.docs.delete(key);
+      this.docs.set(key, found);
+      return found;
+    }
+    found = wordDocs(this.index, w);
+    this.docs.set(key, found);
+    this.keptDocs += found.docs.length;
+    for (const [oldKey, old] of this.docs) {
+      if (this.keptDocs <= MAX_KEPT_WORD_DOCS || old === found) break;
+      this.docs.delete(oldKey);
+      this.keptDocs -= old.docs.length;
+    }
+    return found;
+  }
+}
+
+const wordCaches = new WeakMap<MemoryIndex, WordCache>();
+
+function wordCache(index: MemoryIndex): WordCache {
+  let cache = wordCaches.get(index);
+  if (!cache) {
+    cache = new WordCache(index);
+    wordCaches.set(index, cache);
+  }
+  return cache.fresh();
+}
+
+// Set bits of every 16-bit mask.
+const POPCOUNT = new Uint8Array(1 << 16);
+for (let i = 1; i < POPCOUNT.length; i++) POPCOUNT[i] = POPCOUNT[i >> 1]! + (i & 1);
 
 type Compare = (a: number, b: number) => number;
 
@@ -253,35 +387,44 @@ function topK(docs: Int32Array, n: number, k: number, compare: Compare): number[
 
 /** Score bits: words matched (4), typo (4), proximity (1), attribute (5), stem (4), exactness (4). */
 const WORDS_SHIFT = 18;
-const SCORE_VALUES = 1 << 22;
-const scoreHistogram = new Int32Array(SCORE_VALUES);
+// Scores are found in two steps of 11 bits: the high half first, then the low half within one high value.
+const HALF_BITS = 11;
+const HALF_MASK = (1 << HALF_BITS) - 1;
+const highCounts = new Int32Array(1 << HALF_BITS);
+const lowCounts = new Int32Array(1 << HALF_BITS);
 
 /**
- * The best `want` docs by score, then id, for candidates in id order: a histogram of the scores finds the lowest
- * score the page reaches; docs above it are few and sorted, docs at it are taken in order. Two linear passes,
- * however many docs matched — the rank buckets below the page are never ordered.
+ * The counts' threshold from the top: the value v where the docs above v are fewer than `want` and those at v
+ * or above are not, and how many stand above it.
+ */
+function thresholdOf(counts: Int32Array, want: number): { value: number; above: number } {
+  let above = 0;
+  for (let v = counts.length - 1; v > 0; v--) {
+    if (above + counts[v]! >= want) return { value: v, above };
+    above += counts[v]!;
+  }
+  return { value: 0, above };
+}
+
+/**
+ * The best `want` docs by score, then id, for candidates in id order: the lowest score the page reaches is found
+ * by counting scores (their high half, then the low half at the high half's threshold); docs above it are few
+ * and sorted, docs at it are taken in order. Linear passes, however many docs matched — the rank buckets below
+ * the page are never ordered.
  */
 function pageByScore(docs: Int32Array, n: number, score: Int32Array, want: number, compare: Compare): number[] {
   if (want >= n) return Array.from(docs.subarray(0, n)).sort(compare);
-  const histogram = scoreHistogram;
-  let low = SCORE_VALUES;
-  let high = 0;
+  highCounts.fill(0);
+  for (let i = 0; i < n; i++) highCounts[score[docs[i]!]! >>> HALF_BITS]!++;
+  const high = thresholdOf(highCounts, want);
+  lowCounts.fill(0);
   for (let i = 0; i < n; i++) {
     const s = score[docs[i]!]!;
-    histogram[s]!++;
-    if (s < low) low = s;
-    if (s > high) high = s;
+    if (s >>> HALF_BITS === high.value) lowCounts[s & HALF_MASK]!++;
   }
-  let threshold = high;
-  let above = 0;
-  for (let s = high; s >= low; s--) {
-    if (above + histogram[s]! >= want) {
-      threshold = s;
-      break;
-    }
-    above += histogram[s]!;
-  }
-  histogram.fill(0, low, high + 1);
+  const low = thresholdOf(lowCounts, want - high.above);
+  const threshold = (high.value << HALF_BITS) | low.value;
+  const above = high.above + low.above;
   const better: number[] = [];
   const equal: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -321,11 +464,111 @@ function sortComparator(index: MemoryIndex, sort: string[]): Compare | null {
   };
 }
 
+/** A query word's part in the score, from how a doc holds it (HOLDS_* bits). */
+interface WordRule {
+  /** Does "typo" count for this word (it has typo variants)? */
+  typos: boolean;
+  /** Does "stem" count for this word (it has alternatives)? */
+  alternatives: boolean;
+}
+
+/** The score of a doc for a one-word query, by how it holds the word. */
+function singleWordScores(rule: WordRule): Int32Array {
+  const scores = new Int32Array(64);
+  for (let h = 0; h < 64; h++) {
+    const typo = rule.typos && h & HOLDS_CLOSE ? 1 : 0;
+    const stem = rule.alternatives && h & HOLDS_STRICT ? 1 : 0;
+    const inTitle = h & HOLDS_TITLE ? 1 : 0;
+    const attribute = 2 * inTitle + (!inTitle && h & HOLDS_LABEL ? 1 : 0);
+    scores[h] = (typo << 14) | (attribute << 8) | (stem << 4) | (h & HOLDS_EXACT ? 1 : 0);
+  }
+  return scores;
+}
+
+/**
+ * The docs the first word matches (the matched set), alive and passing the filter, in doc order. For one word
+ * their score is set at once; for more, how they hold the first word (bit 0 of the per-doc masks).
+ */
+function collectFirstWord(
+  first: WordDocs,
+  alive: Uint8Array,
+  predicate: DocPredicate | null,
+  single: Int32Array | null,
+): number {
+  const { candidates, score, any, close, strict, title, label, titleExact } = scratch;
+  const { docs, holds } = first;
+  let n = 0;
+  for (let i = 0, end = docs.length; i < end; i++) {
+    const h = holds[i]!;
+    if ((h & HOLDS_ANY) === 0) continue;
+    const doc = docs[i]!;
+    if (alive[doc] === 0 || (predicate !== null && !predicate(doc))) continue;
+    candidates[n++] = doc;
+    if (single !== null) {
+      score[doc] = single[h]!;
+    } else {
+      // Assigned, not or-ed: the masks of docs outside the matched set are never read.
+      any[doc] = 1;
+      close[doc] = (h >> 1) & 1;
+      strict[doc] = (h >> 2) & 1;
+      title[doc] = (h >> 3) & 1;
+      label[doc] = (h >> 4) & 1;
+      titleExact[doc] = (h >> 5) & 1;
+    }
+  }
+  return n;
+}
+
+/** Adds how docs hold query word `i` (i > 0) to the per-doc masks. */
+function markWord(word: WordDocs, i: number): void {
+  const { any, close, strict, title, label, titleExact } = scratch;
+  const { docs, holds } = word;
+  for (let j = 0, end = docs.length; j < end; j++) {
+    const doc = docs[j]!;
+    const h = holds[j]!;
+    any[doc]! |= (h & 1) << i;
+    close[doc]! |= ((h >> 1) & 1) << i;
+    strict[doc]! |= ((h >> 2) & 1) << i;
+    title[doc]! |= ((h >> 3) & 1) << i;
+    label[doc]! |= ((h >> 4) & 1) << i;
+    titleExact[doc]! |= ((h >> 5) & 1) << i;
+  }
+}
+
+/** The score of each matched doc of a query of several words, from the per-doc masks. */
+function scoreWords(index: MemoryIndex, words: number, rules: WordRule[], n: number, groupBits: Uint16Array): void {
+  const { candidates, score, any, close, strict, title, label, titleExact } = scratch;
+  const full = (1 << words) - 1;
+  const typoBits = rules.reduce((bits, r, i) => (r.typos ? bits | (1 << i) : bits), 0);
+  const alternativeBits = rules.reduce((bits, r, i) => (r.alternatives ? bits | (1 << i) : bits), 0);
+  for (let i = 0; i < n; i++) {
+    const doc = candidates[i]!;
+    const a = any[doc]!;
+    // Words matched: the first ones in a row (bits 0, 1, … set), as the "last" matching strategy drops words
+    // from the end.
+    const matchedWords = Math.min(words, 31 - Math.clz32(~a & (a + 1)));
+    const typo = POPCOUNT[close[doc]! & typoBits]!;
+    const stem = POPCOUNT[strict[doc]! & alternativeBits]!;
+    const t = title[doc]!;
+    // Attribute: a word in the title counts two, in the category or brand name (and not the title) one.
+    const attribute = 2 * POPCOUNT[t]! + POPCOUNT[label[doc]! & ~t & 0xffff]!;
+    // Proximity is tsquery's `g0 <-> g1 <-> …` on the title's words: all of them in the title, in order.
+    const proximity = t === full && index.titlePhrase(doc, groupBits, words) ? 1 : 0;
+    score[doc] =
+      (matchedWords << WORDS_SHIFT) |
+      (typo << 14) |
+      (proximity << 13) |
+      (attribute << 8) |
+      (stem << 4) |
+      POPCOUNT[titleExact[doc]!]!;
+  }
+}
+
 export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryResult {
   const { words, predicate } = query;
   const docCount = index.docCount;
   scratch.ensure(docCount);
-  const { any, close, strict, title, label, titleExact, candidates, score } = scratch;
+  const { candidates, score } = scratch;
   const alive = index.alive;
   let n = 0;
 
@@ -334,15 +577,25 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       if (alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
     }
   } else {
-    any.fill(0, 0, docCount);
-    const groups = words.map((w) => wordGroup(index, w));
+    const cache = wordCache(index);
+    const matched = words.map((w) => cache.wordDocs(w));
+    const rules: WordRule[] = words.map((w) => ({
+      typos: w.typoVariants.length > 0,
+      alternatives: w.alternatives.length > 0,
+    }));
     // The first word decides the matched set; later words only raise the rank. Collected in doc order, so
     // equal ranks come out in id order while docs are numbered in id order (see pageByScore).
-    markMatches(index, groups[0]!, any, 1);
-    for (let doc = 0; doc < docCount; doc++) {
-      if (any[doc]! & 1 && alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
+    const single = words.length === 1 ? singleWordScores(rules[0]!) : null;
+    n = collectFirstWord(matched[0]!, alive, predicate, single);
+    if (n > 0 && !single) {
+      for (let i = 1; i < matched.length; i++) markWord(matched[i]!, i);
+      const groupBits = scratch.ensureLexemes(index.lexemes.length);
+      matched.forEach((m, i) => {
+        for (const lex of m.lexemes) groupBits[lex]! |= 1 << i;
+      });
+      scoreWords(index, words.length, rules, n, groupBits);
+      for (const m of matched) for (const lex of m.lexemes) groupBits[lex] = 0;
     }
-    if (n > 0) rank(index, words, groups, n);
   }
 
   const facetDistribution: Record<string, Record<string, number>> = {};
@@ -389,54 +642,6 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
     page = topK(candidates, n, want, compare).slice(query.offset);
   }
   return { ids: page.map((doc) => ids[doc]!), total: n, facetDistribution, priceStats };
-
-  function rank(index: MemoryIndex, words: QueryWord[], groups: WordGroup[], count: number): void {
-    const many = words.length > 1;
-    const withTypos = words.map((w) => w.typoVariants.length > 0);
-    const withAlternatives = words.map((w) => w.alternatives.length > 0);
-    close.fill(0, 0, docCount);
-    strict.fill(0, 0, docCount);
-    title.fill(0, 0, docCount);
-    label.fill(0, 0, docCount);
-    titleExact.fill(0, 0, docCount);
-    const groupBits = scratch.ensureLexemes(index.lexemes.length);
-    groups.forEach((group, i) => {
-      const bit = 1 << i;
-      if (i > 0) markMatches(index, group, any, bit);
-      if (withTypos[i]) mark(index, group.closeLex, close, bit, 'any');
-      if (withAlternatives[i]) mark(index, group.exactLex, strict, bit, 'any');
-      mark(index, group.all, title, bit, 'title');
-      mark(index, group.all, label, bit, 'label');
-      const whole = index.lexIdOfWord(words[i]!.word);
-      if (whole !== undefined) mark(index, [whole], titleExact, bit, 'title');
-      for (const lex of group.all) groupBits[lex]! |= bit;
-    });
-    const full = (1 << words.length) - 1;
-    const bitsOf = (flags: boolean[]) => flags.reduce((bits, has, i) => (has ? bits | (1 << i) : bits), 0);
-    const typoBits = bitsOf(withTypos);
-    const alternativeBits = bitsOf(withAlternatives);
-    for (let i = 0; i < count; i++) {
-      const doc = candidates[i]!;
-      const a = any[doc]!;
-      let matchedWords = 0;
-      if (many) while (matchedWords < words.length && a & (1 << matchedWords)) matchedWords++;
-      const typo = typoBits ? popcount(close[doc]! & typoBits) : 0;
-      const stem = alternativeBits ? popcount(strict[doc]! & alternativeBits) : 0;
-      const t = title[doc]!;
-      // Attribute: a word in the title counts two, in the category or brand name (and not the title) one.
-      const attribute = 2 * popcount(t) + popcount(label[doc]! & ~t);
-      // Proximity is tsquery's `g0 <-> g1 <-> …` on the title's words: all of them in the title, in order.
-      const proximity = many && t === full && index.titlePhrase(doc, groupBits, words.length) ? 1 : 0;
-      score[doc] =
-        (matchedWords << WORDS_SHIFT) |
-        (typo << 14) |
-        (proximity << 13) |
-        (attribute << 8) |
-        (stem << 4) |
-        popcount(titleExact[doc]!);
-    }
-    for (const group of groups) for (const lex of group.all) groupBits[lex] = 0;
-  }
 }
 
 const FACET_COLUMNS: Record<string, (index: MemoryIndex) => Int32Array> = {
