@@ -355,7 +355,7 @@ describe('nginx.conf', () => {
   it('sends an order that met a stopping replica to another one, and no other request', () => {
     // Orders carry an Idempotency-Key, so a repeat is answered with the first order.
     const orders = /location = \/api\/orders \{([^}]*)\}/.exec(conf)![1]!;
-    expect(orders).toMatch(/proxy_next_upstream error timeout non_idempotent;/);
+    expect(orders).toMatch(/proxy_next_upstream error timeout http_503 non_idempotent;/);
     expect(conf.match(/non_idempotent/g)).toHaveLength(1);
   });
 
