@@ -101,6 +101,17 @@ function textHash(lexIds: ArrayLike<number>, count: number, title: string): [num
 /** A posting list grown after the build (new and changed docs). */
 type Tail = number[];
 
+/**
+ * One field's posting lists, for reading many lexemes' lists without an object per list: the docs of lexeme
+ * `lex` are pool[start[lex] .. start[lex + 1]) when lex + 1 < start.length (lexemes of the build), in doc
+ * order, then tails.get(lex).
+ */
+export interface PostingLists {
+  start: Int32Array;
+  pool: Int32Array;
+  tails: ReadonlyMap<number, Tail>;
+}
+
 export class MemoryIndex {
   readonly columns: DocColumns;
   /** Doc numbers in use (alive or retired). */
@@ -385,6 +396,13 @@ export class MemoryIndex {
     };
   }
 
+  /** Every lexeme's docs in one field: search_terms ('any'), the title, or the category and brand names. */
+  postingLists(field: 'any' | 'title' | 'label'): PostingLists {
+    if (field === 'title') return { start: this.titleStart, pool: this.titlePool, tails: this.titleTail };
+    if (field === 'label') return { start: this.labelStart, pool: this.labelPool, tails: this.labelTail };
+    return { start: this.postStart, pool: this.postPool, tails: this.postTail };
+  }
+
   /** How many alive products hold the lexeme (search_vocabulary.doc_count). */
   aliveCount(lex: number): number {
     const { pool, from, to, tail } = this.postings(lex);
@@ -396,18 +414,16 @@ export class MemoryIndex {
     return n;
   }
 
-  /** Lexeme ids starting with the prefix. */
-  prefixLexIds(prefix: string): number[] {
-    const found = startingWith(this.sortedLexemes, this.sortedLexIds, prefix);
-    for (const id of this.extraLexIds) if (this.lexemes[id]!.startsWith(prefix)) found.push(id);
-    return found;
+  /** Lexeme ids starting with the prefix (a short prefix has many: «s» has 100,000 and more at 100k products). */
+  prefixLexIds(prefix: string): Int32Array {
+    const built = startingWith(this.sortedLexemes, this.sortedLexIds, prefix);
+    return withExtra(built, this.extraLexIds, (id) => this.lexemes[id]!.startsWith(prefix));
   }
 
   /** Lexeme ids ending with the suffix. */
-  suffixLexIds(suffix: string): number[] {
-    const found = startingWith(this.sortedReversed, this.reversedLexIds, reverse(suffix));
-    for (const id of this.extraLexIds) if (this.lexemes[id]!.endsWith(suffix)) found.push(id);
-    return found;
+  suffixLexIds(suffix: string): Int32Array {
+    const built = startingWith(this.sortedReversed, this.reversedLexIds, reverse(suffix));
+    return withExtra(built, this.extraLexIds, (id) => this.lexemes[id]!.endsWith(suffix));
   }
 
   lexIdsOfLength(length: number): readonly number[] {
@@ -461,18 +477,42 @@ function reverse(text: string): string {
   return [...text].reverse().join('');
 }
 
-/** Ids of the sorted strings that start with the prefix (a binary search, then a walk). */
-function startingWith(sorted: string[], ids: Int32Array, prefix: string): number[] {
+/** Where the first string not below `text` stands in the sorted strings. */
+function lowerBound(sorted: string[], text: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < prefix) lo = mid + 1;
+    if (sorted[mid]! < text) lo = mid + 1;
     else hi = mid;
   }
-  const found: number[] = [];
-  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(ids[i]!);
-  return found;
+  return lo;
+}
+
+/**
+ * Ids of the sorted strings that start with the prefix, a view of `ids`: they stand from the prefix up to the
+ * prefix with its last code unit raised by one (strings compare by code units), two binary searches.
+ */
+function startingWith(sorted: string[], ids: Int32Array, prefix: string): Int32Array {
+  const lo = lowerBound(sorted, prefix);
+  const last = prefix.length > 0 ? prefix.charCodeAt(prefix.length - 1) : 0xffff;
+  let hi = lo;
+  if (last < 0xffff) {
+    hi = lowerBound(sorted, prefix.slice(0, -1) + String.fromCharCode(last + 1));
+  } else {
+    while (hi < sorted.length && sorted[hi]!.startsWith(prefix)) hi++;
+  }
+  return ids.subarray(lo, hi);
+}
+
+/** The ids found in the built lexicon and those of the lexemes added since that pass the test. */
+function withExtra(built: Int32Array, extra: readonly number[], test: (id: number) => boolean): Int32Array {
+  const more = extra.filter(test);
+  if (more.length === 0) return built;
+  const all = new Int32Array(built.length + more.length);
+  all.set(built);
+  all.set(more, built.length);
+  return all;
 }
 
 function appendTail(tails: Map<number, Tail>, lex: number, doc: number): void {

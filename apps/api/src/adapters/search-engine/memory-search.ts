@@ -11,7 +11,7 @@ import {
   type QueryWord,
 } from './query-words';
 import { NULL_INT, type DocPredicate } from './filter-predicate';
-import type { MemoryIndex } from './memory-index';
+import type { MemoryIndex, PostingLists } from './memory-index';
 import { MAX_VALUES_PER_FACET } from './response';
 
 // Same bound as query-words.ts: the most common neighbours of a word are the likely intent.
@@ -174,9 +174,22 @@ const scratch = new Scratch();
 
 /** The lexemes a query word matches: as typed (or as a prefix), by an alternative, by a typo. */
 interface WordGroup {
-  exactLex: number[];
-  closeLex: number[];
-  all: number[];
+  exactLex: ArrayLike<number>;
+  closeLex: ArrayLike<number>;
+  all: ArrayLike<number>;
+}
+
+/** The lexemes of both lists, each once. */
+function union(a: ArrayLike<number>, b: readonly number[]): ArrayLike<number> {
+  if (b.length === 0) return a;
+  const seen = new Set<number>(Array.from(a));
+  const all = Array.from(a);
+  for (const lex of b) {
+    if (seen.has(lex)) continue;
+    seen.add(lex);
+    all.push(lex);
+  }
+  return all;
 }
 
 /**
@@ -187,13 +200,13 @@ interface WordGroup {
 function wordGroup(index: MemoryIndex, w: QueryWord): WordGroup {
   const known = (words: string[]) => words.map((v) => index.lexIdOfWord(v)).filter((x) => x !== undefined);
   const exactLex = w.prefix ? index.prefixLexIds(w.word) : known([w.word]);
-  const closeLex = [...new Set([...exactLex, ...known(w.alternatives)])];
+  const closeLex = union(exactLex, known(w.alternatives));
   const typoLex = known(w.typoVariants);
   const real =
     typoLex.length === 0 ||
-    closeLex.some((lex) => index.aliveCount(lex) > 0) ||
+    Array.from(closeLex).some((lex) => index.aliveCount(lex) > 0) ||
     typoLex.some((lex) => hasAlive(index, index.titlePostings(lex)) || hasAlive(index, index.labelPostings(lex)));
-  return { exactLex, closeLex, all: real ? [...new Set([...closeLex, ...typoLex])] : closeLex };
+  return { exactLex, closeLex, all: real ? union(closeLex, typoLex) : closeLex };
 }
 
 function hasAlive(index: MemoryIndex, { pool, from, to, tail }: ReturnType<MemoryIndex['postings']>): boolean {
@@ -223,19 +236,33 @@ interface WordDocs {
   lexemes: Int32Array;
 }
 
-type Postings = ReturnType<MemoryIndex['postings']>;
-
-function gather(postings: Postings, bit: number, holds: Uint8Array, touched: Int32Array, count: number): number {
-  const { pool, from, to, tail } = postings;
-  for (let i = from; i < to; i++) {
-    const doc = pool[i]!;
-    if (holds[doc] === 0) touched[count++] = doc;
-    holds[doc]! |= bit;
-  }
-  if (tail) {
-    for (const doc of tail) {
-      if (holds[doc] === 0) touched[count++] = doc;
-      holds[doc]! |= bit;
+/** Sets `bit` in `holds` for every doc of the lexemes' lists, noting in `touched` each doc met first. */
+function gather(
+  lists: PostingLists,
+  lexemes: ArrayLike<number>,
+  bit: number,
+  holds: Uint8Array,
+  touched: Int32Array,
+  count: number,
+): number {
+  const { start, pool, tails } = lists;
+  const built = start.length - 1;
+  const withTails = tails.size > 0;
+  for (let k = 0, end = lexemes.length; k < end; k++) {
+    const lex = lexemes[k]!;
+    if (lex < built) {
+      for (let i = start[lex]!, to = start[lex + 1]!; i < to; i++) {
+        const doc = pool[i]!;
+        if (holds[doc] === 0) touched[count++] = doc;
+        holds[doc]! |= bit;
+      }
+    }
+    const tail = withTails ? tails.get(lex) : undefined;
+    if (tail) {
+      for (const doc of tail) {
+        if (holds[doc] === 0) touched[count++] = doc;
+        holds[doc]! |= bit;
+      }
     }
   }
   return count;
@@ -244,18 +271,15 @@ function gather(postings: Postings, bit: number, holds: Uint8Array, touched: Int
 function wordDocs(index: MemoryIndex, w: QueryWord): WordDocs {
   const group = wordGroup(index, w);
   const { holds, touched } = scratch;
-  let count = 0;
-  for (const lex of group.all) count = gather(index.postings(lex), HOLDS_ANY, holds, touched, count);
-  if (w.typoVariants.length > 0) {
-    for (const lex of group.closeLex) count = gather(index.postings(lex), HOLDS_CLOSE, holds, touched, count);
-  }
-  if (w.alternatives.length > 0) {
-    for (const lex of group.exactLex) count = gather(index.postings(lex), HOLDS_STRICT, holds, touched, count);
-  }
-  for (const lex of group.all) count = gather(index.titlePostings(lex), HOLDS_TITLE, holds, touched, count);
-  for (const lex of group.all) count = gather(index.labelPostings(lex), HOLDS_LABEL, holds, touched, count);
+  const anywhere = index.postingLists('any');
+  const titles = index.postingLists('title');
+  let count = gather(anywhere, group.all, HOLDS_ANY, holds, touched, 0);
+  if (w.typoVariants.length > 0) count = gather(anywhere, group.closeLex, HOLDS_CLOSE, holds, touched, count);
+  if (w.alternatives.length > 0) count = gather(anywhere, group.exactLex, HOLDS_STRICT, holds, touched, count);
+  count = gather(titles, group.all, HOLDS_TITLE, holds, touched, count);
+  count = gather(index.postingLists('label'), group.all, HOLDS_LABEL, holds, touched, count);
   const whole = index.lexIdOfWord(w.word);
-  if (whole !== undefined) count = gather(index.titlePostings(whole), HOLDS_EXACT, holds, touched, count);
+  if (whole !== undefined) count = gather(titles, [whole], HOLDS_EXACT, holds, touched, count);
   const docs = new Int32Array(count);
   const held = new Uint8Array(count);
   if (count < index.docCount / 16) {
