@@ -472,7 +472,11 @@ describe('Dockerfiles', () => {
     const entry = read('deploy/web-entry.sh');
     expect(existsSync(path.join(ROOT, 'apps/web/server.mjs'))).toBe(true);
     // Without it `next build` writes no .next/standalone and the image's build stops.
-    expect(read('apps/web/next.config.ts')).toMatch(/^\s*output: 'standalone',$/m);
+    expect(read('apps/web/next.config.ts')).toMatch(
+      /^\s*output: process\.env\.STANDALONE_BUILD === '1' \? 'standalone' : undefined,$/m,
+    );
+    expect(dockerfile).toContain('RUN STANDALONE_BUILD=1 npm run build -w @dukan/web');
+    expect(read('scripts/test-scale.mjs')).toContain("STANDALONE_BUILD: '1'");
     expect(dockerfile).toContain('test -f apps/web/.next/standalone/apps/web/server.js');
     expect(dockerfile).toContain('.next/standalone');
     // server.mjs and the modules of its own it imports (page-cache.mjs) are not in Next's trace either.

@@ -167,7 +167,13 @@ function buildStorefront() {
       cwd: WEB_BUILD_DIR,
       stdio: ['ignore', 'ignore', 'inherit'],
       // The rewrites (/api, /auth, /search → the API) are fixed at build time: nginx's internal port.
-      env: { ...process.env, API_INTERNAL_URL: INTERNAL_API, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        API_INTERNAL_URL: INTERNAL_API,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        STANDALONE_BUILD: '1',
+      },
     });
     if (result.status !== 0) throw new Error('next build failed');
     writeFileSync(marker, INTERNAL_API);

@@ -11,8 +11,10 @@ const apiInternalUrl = (process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${proc
 const nextConfig: NextConfig = {
   transpilePackages: ['@dukan/core'],
   poweredByHeader: false,
-  // A self-contained server with only the files it traces (deploy/Dockerfile.web copies it into the image).
-  output: 'standalone',
+  // A self-contained server with only the files it traces, for the image (deploy/Dockerfile.web) and
+  // test:scale, which build with STANDALONE_BUILD=1. Not for `npm start`: Next warns on every start of a server
+  // built so that it is not the standalone one, and `npm start` runs apps/web/server.mjs from the app folder.
+  output: process.env.STANDALONE_BUILD === '1' ? 'standalone' : undefined,
   // Metadata (title, description, canonical, hreflang) always in <head>. By default Next streams it for
   // browsers and crawlers outside its own list, and when a page's data is not cached yet it lands in <body>,
   // where search engines ignore canonical and hreflang links (seen with Lighthouse on product pages).
