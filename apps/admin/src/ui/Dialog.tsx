@@ -32,6 +32,30 @@ export function Dialog({
   );
 }
 
+/** The end of a form in a dialog: cancel (closes it unsaved) and the submit button, busy while it sends. */
+export function DialogFormActions({
+  onCancel,
+  busy,
+  submitLabel,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  /** "Save" unless the form does something else (invite…). */
+  submitLabel?: string;
+}) {
+  const t = useText('common');
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+      <Button type="submit" busy={busy}>
+        {submitLabel ?? t('save')}
+      </Button>
+    </div>
+  );
+}
+
 /** Asks before something that cannot be undone; `onConfirm` may be async (the button waits). */
 export function ConfirmDialog({
   open,

@@ -1,16 +1,17 @@
 // Search synonyms: the groups of words search treats as one thing, which a fresh shop starts with and the owner
 // keeps up here. A list of the groups, a dialog to add or change one, a question before deleting.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useText } from '../../i18n/I18nProvider';
 import type { Locale } from '../../i18n/locale';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { Dialog, DialogFormActions } from '../../ui/Dialog';
 import { TextareaField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
+import { DeleteRecordDialog, EditDeleteButtons, RecordList } from '../../ui/RecordList';
 import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
 import {
@@ -38,18 +39,6 @@ export function SynonymsPage() {
   const groups = useQuery({ queryKey: QUERY_KEY, queryFn: listSynonyms });
   const [editing, setEditing] = useState<SynonymGroup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SynonymGroup | null>(null);
-  const remove = useMutation({
-    mutationFn: (group: SynonymGroup) => deleteSynonyms(group.id),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-      notify(answer.message ?? common('saved'));
-      setDeleting(null);
-    },
-    onError: (error) => {
-      notify((error as Error).message, 'error');
-      setDeleting(null);
-    },
-  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -68,8 +57,7 @@ export function SynonymsPage() {
       ) : groups.isError ? (
         <ErrorBox error={groups.error} onRetry={() => void groups.refetch()} />
       ) : (
-        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-300 bg-white">
-          {groups.data.length === 0 && <li className="p-3 text-stone-700">{common('empty')}</li>}
+        <RecordList empty={groups.data.length === 0}>
           {groups.data.map((group) => (
             <li key={group.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <ul className="flex flex-wrap gap-1.5" aria-label={wordList(group.terms, locale)}>
@@ -81,24 +69,15 @@ export function SynonymsPage() {
                 ))}
               </ul>
               <span className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={`${common('edit')}: ${wordList(group.terms, locale)}`}
-                  onClick={() => setEditing(group)}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  aria-label={`${common('delete')}: ${wordList(group.terms, locale)}`}
-                  onClick={() => setDeleting(group)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                <EditDeleteButtons
+                  name={wordList(group.terms, locale)}
+                  onEdit={() => setEditing(group)}
+                  onDelete={() => setDeleting(group)}
+                />
               </span>
             </li>
           ))}
-        </ul>
+        </RecordList>
       )}
       {editing && (
         <SynonymDialog
@@ -111,14 +90,13 @@ export function SynonymsPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteRecordDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title={t('delete_synonyms_title', { words: deleting ? wordList(deleting.terms, locale) : '' })}
         description={t('delete_synonyms_description')}
-        confirmLabel={common('delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        run={(group) => deleteSynonyms(group.id)}
+        invalidates={QUERY_KEY}
       />
     </div>
   );
@@ -134,7 +112,6 @@ function SynonymDialog({
   onSaved: (message: string | undefined) => Promise<void>;
 }) {
   const t = useText('catalogue');
-  const common = useText('common');
   const form = useForm<{ words: string }>({ defaultValues: { words: group ? textOf(group.terms) : '' } });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async ({ words }) => {
@@ -176,14 +153,7 @@ function SynonymDialog({
           error={errorText(errors.words)}
           {...form.register('words')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {common('cancel')}
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {common('save')}
-          </Button>
-        </div>
+        <DialogFormActions onCancel={onClose} busy={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

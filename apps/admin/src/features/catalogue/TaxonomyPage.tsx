@@ -1,16 +1,17 @@
 // Collections, categories, brands and attributes: a list, and a dialog to add or edit one with its title in
 // the three languages. Attribute values are edited under their attribute.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NavLink } from 'react-router';
 import { useLocale, useText } from '../../i18n/I18nProvider';
 import { formatNumber } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { Dialog, DialogFormActions } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
+import { DeleteRecordDialog, EditDeleteButtons, RecordList } from '../../ui/RecordList';
 import { EMPTY_LOCALIZED, LocalizedTextField, type LocalizedText } from '../../ui/LocalizedTextField';
 import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
 import { useToast } from '../../ui/Toast';
@@ -101,18 +102,6 @@ function TaxonomyList({
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['taxonomy'] });
   // Values are listed under their attribute but changed at /attribute-values/{id}.
   const writePath = path.startsWith('attributes/') ? 'attribute-values' : path;
-  const remove = useMutation({
-    mutationFn: (item: TaxonomyItem) => deleteTaxonomy(writePath, item.id),
-    onSuccess: async () => {
-      await refresh();
-      notify(common('saved'));
-      setDeleting(null);
-    },
-    onError: (error) => {
-      notify((error as Error).message, 'error');
-      setDeleting(null);
-    },
-  });
 
   if (items.isPending) return <Loading />;
   if (items.isError) return <ErrorBox error={items.error} onRetry={() => void items.refetch()} />;
@@ -126,8 +115,7 @@ function TaxonomyList({
           </Button>
         </div>
       )}
-      <ul className="divide-y divide-stone-200 rounded-lg border border-stone-300 bg-white">
-        {items.data.length === 0 && <li className="p-3 text-stone-700">{common('empty')}</li>}
+      <RecordList empty={items.data.length === 0}>
         {items.data.map((item) => (
           <li key={item.id} className="flex flex-col gap-2 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -153,22 +141,11 @@ function TaxonomyList({
                   </Button>
                 )}
                 {canEdit && (
-                  <>
-                    <Button
-                      variant="ghost"
-                      aria-label={`${common('edit')}: ${textIn(item.title, locale)}`}
-                      onClick={() => setEditing(item)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      aria-label={`${common('delete')}: ${textIn(item.title, locale)}`}
-                      onClick={() => setDeleting(item)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </>
+                  <EditDeleteButtons
+                    name={textIn(item.title, locale)}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => setDeleting(item)}
+                  />
                 )}
               </span>
             </div>
@@ -183,7 +160,7 @@ function TaxonomyList({
             )}
           </li>
         ))}
-      </ul>
+      </RecordList>
       {editing && (
         <ItemDialog
           item={editing === 'new' ? null : editing}
@@ -199,14 +176,15 @@ function TaxonomyList({
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteRecordDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
         title={t('delete_item_title', { name: deleting ? textIn(deleting.title, locale) : '' })}
         description={t('delete_item_description')}
-        confirmLabel={common('delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        run={async (item) => {
+          await deleteTaxonomy(writePath, item.id);
+        }}
+        invalidates={['taxonomy']}
       />
     </div>
   );
@@ -270,14 +248,7 @@ function ItemDialog({
           />
         )}
         <TextField label={t('sort')} inputMode="numeric" error={errorText(errors.sort)} {...form.register('sort')} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {common('cancel')}
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {common('save')}
-          </Button>
-        </div>
+        <DialogFormActions onCancel={onClose} busy={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

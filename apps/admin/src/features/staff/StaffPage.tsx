@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useLocale, useText } from '../../i18n/I18nProvider';
 import { formatDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFormActions } from '../../ui/Dialog';
 import { CONTROL_CLASS, SelectField, TextField } from '../../ui/fields';
 import { applyApiErrors, errorText } from '../../ui/form';
 import { ErrorBox, FormAlert, Loading, PageHeader } from '../../ui/Status';
@@ -197,7 +197,6 @@ function InviteDialog({
   onInvited: (url: string, message?: string) => Promise<void>;
 }) {
   const t = useText('staff');
-  const common = useText('common');
   const roles = useRoleOptions();
   const form = useForm<{ email: string; name: string; role: StaffRole }>({
     defaultValues: { email: '', name: '', role: 'editor' },
@@ -224,14 +223,7 @@ function InviteDialog({
         />
         <TextField label={t('name')} error={errorText(errors.name)} {...form.register('name')} />
         <SelectField label={t('role')} options={roles} error={errorText(errors.role)} {...form.register('role')} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {common('cancel')}
-          </Button>
-          <Button type="submit" busy={form.formState.isSubmitting}>
-            {t('invite')}
-          </Button>
-        </div>
+        <DialogFormActions onCancel={onClose} busy={form.formState.isSubmitting} submitLabel={t('invite')} />
       </form>
     </Dialog>
   );
