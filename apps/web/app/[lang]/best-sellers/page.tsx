@@ -1,7 +1,6 @@
-import { resolveLocale } from '@dukan/core/locales';
+import type { Locale } from '@dukan/core/locales';
 import { ShopLink } from '@/ui/ShopLink';
-import { loadSitePage, sitePageMetadata } from '@/features/content/components/site-page';
-import { SitePageView } from '@/features/content/components/SitePageView';
+import { ListSitePage, listSitePageMetadata } from '@/features/content/components/ListSitePage';
 import { ProductGrid } from '@/features/catalogue/components/ProductCard';
 import { getBestSellers } from '@/features/catalogue/catalogue-api';
 import { getText } from '@/i18n/text';
@@ -13,54 +12,49 @@ interface PageProps {
 
 const BEST_SELLERS_SHOWN = 24;
 
+const texts = (locale: Locale) => ({
+  title: getText(locale, 'home')('home_best_sellers'),
+  intro: getText(locale, 'listing')('listing_best_sellers_intro'),
+});
+
 export const generateStaticParams = renderedOnFirstVisit;
 
-export async function generateMetadata({ params }: PageProps) {
-  const locale = resolveLocale((await params).lang);
-  const tHome = getText(locale, 'home');
-  const tListing = getText(locale, 'listing');
-  return sitePageMetadata(locale, 'best-sellers', {
-    required: false,
-    fallbackTitle: tHome('home_best_sellers'),
-    fallbackDescription: tListing('listing_best_sellers_intro'),
-  });
+export function generateMetadata({ params }: PageProps) {
+  return listSitePageMetadata(params, 'best-sellers', texts);
 }
 
 /** The top of the best-seller ranking; the whole ranked catalogue is the listing sorted by sales. */
-export default async function BestSellersPage({ params }: PageProps) {
-  const locale = resolveLocale((await params).lang);
-  const tHome = getText(locale, 'home');
-  const tListing = getText(locale, 'listing');
-  const [page, products] = await Promise.all([
-    loadSitePage(locale, 'best-sellers', { required: false }),
-    getBestSellers(locale, BEST_SELLERS_SHOWN),
-  ]);
-  if (!products.ok) {
-    throw new Error(`Best sellers could not be loaded (${products.error.status}): ${products.error.message}`);
-  }
+export default function BestSellersPage({ params }: PageProps) {
   return (
-    <SitePageView
-      locale={locale}
-      pageKey="best-sellers"
-      page={page}
-      fallbackTitle={tHome('home_best_sellers')}
-      fallbackIntro={tListing('listing_best_sellers_intro')}
+    <ListSitePage
+      params={params}
+      slug="best-sellers"
+      texts={texts}
+      load={(locale) => getBestSellers(locale, BEST_SELLERS_SHOWN)}
+      what="Best sellers"
     >
-      {products.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
-          {tListing('listing_no_results')}
-        </p>
-      ) : (
-        <ProductGrid locale={locale} products={products.data} priorityCount={2} headingLevel="h2" />
-      )}
-      <p className="mt-6">
-        <ShopLink
-          href={`/${locale}/products?sort=best_selling`}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {tListing('listing_see_all')}
-        </ShopLink>
-      </p>
-    </SitePageView>
+      {(products, locale) => {
+        const tListing = getText(locale, 'listing');
+        return (
+          <>
+            {products.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center text-lg font-medium text-stone-600">
+                {tListing('listing_no_results')}
+              </p>
+            ) : (
+              <ProductGrid locale={locale} products={products} priorityCount={2} headingLevel="h2" />
+            )}
+            <p className="mt-6">
+              <ShopLink
+                href={`/${locale}/products?sort=best_selling`}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                {tListing('listing_see_all')}
+              </ShopLink>
+            </p>
+          </>
+        );
+      }}
+    </ListSitePage>
   );
 }
