@@ -1,30 +1,21 @@
-import type { Locale } from '@dukan/core/locales';
 import { CategoryGrid } from '@/features/content/components/CategoryGrid';
-import { ListSitePage, listSitePageMetadata } from '@/features/content/components/ListSitePage';
+import { listSitePage } from '@/features/content/components/ListSitePage';
 import { getCategories } from '@/features/catalogue/catalogue-api';
 import { getText } from '@/i18n/text';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
-interface PageProps {
-  params: Promise<{ lang: string }>;
-}
-
-const texts = (locale: Locale) => {
-  const tCategories = getText(locale, 'categories');
-  return { title: tCategories('categories_title'), intro: tCategories('categories_intro') };
-};
+/** Every category, each opening the product listing filtered to it. */
+const route = listSitePage({
+  slug: 'categories',
+  texts: (locale) => ({
+    title: getText(locale, 'categories')('categories_title'),
+    intro: getText(locale, 'categories')('categories_intro'),
+  }),
+  load: getCategories,
+  what: 'Categories',
+  list: (categories, locale) => <CategoryGrid locale={locale} categories={categories} />,
+});
 
 export const generateStaticParams = renderedOnFirstVisit;
-
-export function generateMetadata({ params }: PageProps) {
-  return listSitePageMetadata(params, 'categories', texts);
-}
-
-/** Every category, each opening the product listing filtered to it. */
-export default function CategoriesPage({ params }: PageProps) {
-  return (
-    <ListSitePage params={params} slug="categories" texts={texts} load={getCategories} what="Categories">
-      {(categories, locale) => <CategoryGrid locale={locale} categories={categories} />}
-    </ListSitePage>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -5,29 +5,30 @@ import type { Result } from '@/lib/api/result';
 
 // The owner's page comes from the API; here it is whatever each test says.
 const sitePage = vi.fn();
+const metadata = vi.fn();
 vi.mock('./site-page', () => ({
   loadSitePage: (...args: unknown[]) => sitePage(...args),
-  sitePageMetadata: vi.fn(),
+  sitePageMetadata: (...args: unknown[]) => metadata(...args),
 }));
 
-const { ListSitePage } = await import('./ListSitePage');
+const { listSitePage } = await import('./ListSitePage');
 const { SitePageView } = await import('./SitePageView');
 
 const params = Promise.resolve({ lang: 'ar' });
 const texts = (locale: Locale) => ({ title: `title-${locale}`, intro: `intro-${locale}` });
 
 function render(load: () => Promise<Result<string[]>>) {
-  return ListSitePage({
-    params,
+  const route = listSitePage({
     slug: 'categories',
     texts,
     load,
     what: 'Categories',
-    children: (list, locale) => `${locale}:${list.join(',')}`,
-  }) as Promise<ReactElement<Record<string, unknown>>>;
+    list: (list, locale) => `${locale}:${list.join(',')}`,
+  });
+  return route.Page({ params }) as Promise<ReactElement<Record<string, unknown>>>;
 }
 
-describe('ListSitePage', () => {
+describe('listSitePage', () => {
   beforeEach(() => {
     sitePage.mockReset();
   });
@@ -53,5 +54,16 @@ describe('ListSitePage', () => {
     await expect(render(async () => ({ ok: false, error: { status: 503, message: 'down' } }))).rejects.toThrow(
       'Categories could not be loaded (503): down',
     );
+  });
+
+  it("takes the metadata from the owner's page, with the page's own title and intro to fall back on", async () => {
+    metadata.mockResolvedValue({ title: 'x' });
+    const route = listSitePage({ slug: 'shop', texts, load: vi.fn(), what: 'Collections', list: () => null });
+    await expect(route.generateMetadata({ params })).resolves.toEqual({ title: 'x' });
+    expect(metadata).toHaveBeenCalledWith('ar', 'shop', {
+      required: false,
+      fallbackTitle: 'title-ar',
+      fallbackDescription: 'intro-ar',
+    });
   });
 });
