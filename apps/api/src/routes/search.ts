@@ -5,7 +5,7 @@
 // forwarded to it unchanged (same key, same parameters) so a proxied SEARCH_URL keeps working.
 import { searchErrorBody, SearchRequest, searchParamErrorCode, type SearchErrorBody } from '@dukan/core/search/index';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { searchMeta } from '../adapters/search-engine/response';
+import { answerBytes, searchMeta } from '../adapters/search-engine/response';
 
 const INDEX_UID = 'products';
 
@@ -128,7 +128,8 @@ export const searchPlugin: FastifyPluginAsync = async (app) => {
     }
     const outcome = await engine.search(parsed.data);
     if (!outcome.ok) return sendSearchError(reply, outcome.status, outcome.error);
-    return reply.send(withMeta(200, outcome.data));
+    // The JSON's bytes, serialized hit by hit rather than as one large string (see answerBytes).
+    return reply.type('application/json; charset=utf-8').send(answerBytes(withMeta(200, outcome.data) as object));
   };
 
   app.get('/indexes/:indexUid/search', handle);
