@@ -26,11 +26,26 @@ export function wordMatches(matcher: WordMatcher, foldedWord: string): boolean {
   return matcher.words.has(foldedWord) || matcher.prefixes.some((p) => foldedWord.startsWith(p));
 }
 
+// Folding a word runs Unicode normalization and a dozen replacements; a page of hits highlights the same title
+// words over and over, so each word's folded form is kept (a bounded table, emptied when full).
+const MAX_FOLDED_WORDS = 50_000;
+const foldedWords = new Map<string, string[]>();
+
+function foldedWord(word: string): string[] {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    if (foldedWords.size >= MAX_FOLDED_WORDS) foldedWords.clear();
+    folded = tokenize(foldSearchText(word));
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
 /** Wraps every matching word of `text` in the tags; nothing else is changed or escaped. */
 export function highlightText(text: string, matcher: WordMatcher, preTag = '<em>', postTag = '</em>'): string {
   if (matcher.words.size === 0 && matcher.prefixes.length === 0) return text;
   return text.replace(ORIGINAL_WORD, (word) => {
-    const folded = tokenize(foldSearchText(word));
+    const folded = foldedWord(word);
     return folded.length > 0 && folded.some((w) => wordMatches(matcher, w)) ? `${preTag}${word}${postTag}` : word;
   });
 }
