@@ -1,7 +1,6 @@
 'use client';
 
 import type { City } from '@dukan/core/contract/catalogue';
-import { ShopLink } from '@/ui/ShopLink';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { getPoints, placeOrder } from '@/features/orders/orders-api';
@@ -28,6 +27,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { CheckoutVoucherField } from './CheckoutVoucherField';
 import { useText } from '@/i18n/use-text';
 import { useCustomerData } from './use-customer-data';
+import { LoadError, NothingYet } from './LoadStates';
 
 export type { CheckoutPaymentMethod };
 
@@ -136,29 +136,20 @@ export function CheckoutForm({ cities, paymentMethods, tiles, initialVoucher }: 
   }
   if (cart.state.status === 'error') {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="text-red-800">{tCheckout('checkout_load_error')}</p>
-        <button
-          type="button"
-          onClick={cart.reload}
-          className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
-        >
-          {tCheckout('checkout_retry')}
-        </button>
-      </div>
+      <LoadError
+        message={tCheckout('checkout_load_error')}
+        retryLabel={tCheckout('checkout_retry')}
+        onRetry={cart.reload}
+      />
     );
   }
   if (!cartData || cartData.items.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <p className="text-lg font-medium text-stone-700">{tCheckout('checkout_empty')}</p>
-        <ShopLink
-          href={`/${tCheckout.locale}/products`}
-          className="mt-4 inline-block font-medium text-brand-700 hover:underline"
-        >
-          {tCheckout('checkout_browse')}
-        </ShopLink>
-      </div>
+      <NothingYet
+        message={tCheckout('checkout_empty')}
+        browseLabel={tCheckout('checkout_browse')}
+        locale={tCheckout.locale}
+      />
     );
   }
 

@@ -2,7 +2,6 @@
 
 import { orderFormat } from './order-format';
 import type { Order } from '@dukan/core/contract/orders';
-import { ShopLink } from '@/ui/ShopLink';
 import { useState } from 'react';
 import { cancelOrder } from '@/features/orders/orders-api';
 import { listOrdersAfterSignIn } from '@/features/orders/browser-orders';
@@ -11,6 +10,7 @@ import { withCustomer } from '@/lib/auth/use-customer-call';
 import { OrderCard } from './OrderCard';
 import { useText } from '@/i18n/use-text';
 import { useCustomerData } from './use-customer-data';
+import { LoadError, NothingYet } from './LoadStates';
 
 /** The customer's orders, newest first as the API lists them, with cancelling of pending ones. */
 export function OrderHistory() {
@@ -36,33 +36,26 @@ export function OrderHistory() {
   if (state.status === 'loading') return <p className="mt-6 text-stone-600">{tOrder('order_loading')}</p>;
   if (state.status === 'error') {
     return (
-      <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="text-red-800">{tOrder('order_load_error')}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setLoadedAt(Date.now());
-            reload();
-          }}
-          className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
-        >
-          {tOrder('order_retry')}
-        </button>
-      </div>
+      <LoadError
+        message={tOrder('order_load_error')}
+        retryLabel={tOrder('order_retry')}
+        onRetry={() => {
+          setLoadedAt(Date.now());
+          reload();
+        }}
+        className="mt-6"
+      />
     );
   }
   const orders = state.data.data;
   if (orders.length === 0) {
     return (
-      <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-        <p className="text-lg font-medium text-stone-700">{tOrder('order_empty')}</p>
-        <ShopLink
-          href={`/${tOrder.locale}/products`}
-          className="mt-4 inline-block font-medium text-brand-700 hover:underline"
-        >
-          {tOrder('order_browse')}
-        </ShopLink>
-      </div>
+      <NothingYet
+        message={tOrder('order_empty')}
+        browseLabel={tOrder('order_browse')}
+        locale={tOrder.locale}
+        className="mt-6"
+      />
     );
   }
   return (

@@ -15,6 +15,7 @@ import { withCustomer } from '@/lib/auth/use-customer-call';
 import { useText } from '@/i18n/use-text';
 import { FibPayment } from './FibPayment';
 import { FibSimulatorPanel } from './FibSimulatorPanel';
+import { LoadError } from './LoadStates';
 
 type LoadError = { final: boolean; status: number } | null;
 
@@ -75,19 +76,14 @@ export function PaymentStatus({ orderId }: { orderId: string | null }) {
   if (!order) {
     if (error) {
       return (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
-          <p className="text-red-800">{tPayment('payment_load_error')}</p>
-          <button
-            type="button"
-            onClick={() => {
-              setError(null);
-              setRound((n) => n + 1);
-            }}
-            className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
-          >
-            {tPayment('payment_retry')}
-          </button>
-        </div>
+        <LoadError
+          message={tPayment('payment_load_error')}
+          retryLabel={tPayment('payment_retry')}
+          onRetry={() => {
+            setError(null);
+            setRound((n) => n + 1);
+          }}
+        />
       );
     }
     return <p className="text-stone-600">{tPayment('payment_loading')}</p>;

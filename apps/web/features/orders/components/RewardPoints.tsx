@@ -6,6 +6,7 @@ import { getPoints } from '@/features/orders/orders-api';
 import type { KeyOf } from '@/i18n/namespaces';
 import { useText } from '@/i18n/use-text';
 import { useCustomerData } from './use-customer-data';
+import { LoadError } from './LoadStates';
 
 const KIND_LABEL: Record<string, KeyOf<'points'>> = {
   earned: 'points_kind_earned',
@@ -23,16 +24,12 @@ export function RewardPoints() {
   if (state.status === 'loading') return <p className="mt-6 text-stone-600">{tPoints('points_loading')}</p>;
   if (state.status === 'error') {
     return (
-      <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="text-red-800">{tPoints('points_load_error')}</p>
-        <button
-          type="button"
-          onClick={reload}
-          className="mt-3 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-800 hover:bg-red-100"
-        >
-          {tPoints('points_retry')}
-        </button>
-      </div>
+      <LoadError
+        message={tPoints('points_load_error')}
+        retryLabel={tPoints('points_retry')}
+        onRetry={reload}
+        className="mt-6"
+      />
     );
   }
   const points = state.data.data;
