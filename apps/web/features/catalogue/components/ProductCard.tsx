@@ -6,7 +6,7 @@ import { toBasketProduct } from '@/features/basket/product';
 import { getText } from '@/i18n/text';
 import { HighlightedText } from './HighlightedText';
 import { Price } from './Price';
-import { ProductImage } from '@/ui/ProductImage';
+import { CARD_LINK_CLASS, PictureCard } from '@/ui/PictureCard';
 import { StockState } from './StockState';
 import { WishlistToggle } from '@/features/basket/components/WishlistToggle';
 
@@ -22,16 +22,14 @@ export function ProductCard({ locale, product, priority = false, headingLevel: H
   const tWishlist = getText(locale, 'wishlist');
   const href = `/${locale}/products/${product.id}`;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
-      <ProductImage
-        src={product.image}
-        alt=""
-        width={400}
-        height={400}
-        priority={priority}
-        sizes="(min-width: 1024px) 25vw, 50vw"
-        className="aspect-square w-full bg-stone-100 object-contain"
-      />
+    <PictureCard
+      image={product.image}
+      width={400}
+      height={400}
+      priority={priority}
+      sizes="(min-width: 1024px) 25vw, 50vw"
+      imageClassName="aspect-square w-full bg-stone-100 object-contain"
+    >
       {product.discountPercent ? (
         <span className="absolute start-2 top-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
           {tProduct('product_discount_badge', { percent: product.discountPercent })}
@@ -50,7 +48,7 @@ export function ProductCard({ locale, product, priority = false, headingLevel: H
         {product.brand ? <p className="text-xs text-stone-500">{isolateLatinRuns(product.brand, locale)}</p> : null}
         <Heading className="line-clamp-2 text-sm font-medium leading-snug">
           {/* The link covers the card (after:inset-0) but its accessible name is the title only. */}
-          <ShopLink href={href} className="after:absolute after:inset-0 hover:text-brand-700">
+          <ShopLink href={href} className={CARD_LINK_CLASS}>
             <HighlightedText parts={product.titleParts} fallback={product.title} locale={locale} />
           </ShopLink>
         </Heading>
@@ -65,7 +63,7 @@ export function ProductCard({ locale, product, priority = false, headingLevel: H
           <StockState locale={locale} inStock={product.inStock} stock={product.stock} />
         </div>
       </div>
-    </article>
+    </PictureCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@dukan/core/locales';
 import { ShopLink } from '@/ui/ShopLink';
 import type { ArticleCardData } from '@/features/content/content-api';
-import { ProductImage } from '@/ui/ProductImage';
+import { CARD_LINK_CLASS, PictureCard } from '@/ui/PictureCard';
 import { articlePath } from './article-type';
 import { formatDate } from './dates';
 
@@ -16,22 +16,17 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
-      <ProductImage
-        src={article.image}
-        alt=""
-        width={600}
-        height={300}
-        priority={priority}
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[2/1] w-full bg-brand-50 object-cover"
-      />
+    <PictureCard
+      image={article.image}
+      width={600}
+      height={300}
+      priority={priority}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      imageClassName="aspect-[2/1] w-full bg-brand-50 object-cover"
+    >
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold leading-snug">
-          <ShopLink
-            href={`/${locale}${articlePath(article.type, article.id)}`}
-            className="after:absolute after:inset-0 hover:text-brand-700"
-          >
+          <ShopLink href={`/${locale}${articlePath(article.type, article.id)}`} className={CARD_LINK_CLASS}>
             {article.title}
           </ShopLink>
         </h2>
@@ -40,6 +35,6 @@ export function ArticleCard({
         </time>
         {article.summary ? <p className="text-sm text-stone-700">{article.summary}</p> : null}
       </div>
-    </article>
+    </PictureCard>
   );
 }
