@@ -16,6 +16,14 @@ import {
 import { baseUrlsFromDocument } from '@/lib/api/config';
 import { useText } from '@/i18n/use-text';
 
+/** Each provider's button, the simulator's as the real one: Google's outlined, Facebook's in its blue. */
+const BUTTON_CLASS: Record<SsoProvider, string> = {
+  google:
+    'w-full rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60',
+  facebook:
+    'w-full rounded-lg bg-[#1465D8] px-4 py-2.5 font-semibold text-white hover:bg-[#1259C0] disabled:opacity-60',
+};
+
 /**
  * Google and Facebook sign-in. The buttons always exist except in production without keys: with keys they use
  * the providers, without keys outside production the API's local simulator (a "choose a test account" page).
@@ -92,6 +100,23 @@ export function SocialButtons() {
   }, [config.facebookAppId, locale]);
 
   if (!config.googleClientId && !config.facebookAppId && !simulated.google && !simulated.facebook) return null;
+  const label: Record<SsoProvider, string> = { google: tAuth('auth_google'), facebook: tAuth('auth_facebook') };
+  /** The simulator's button of a provider that has no keys here, in that provider's look. */
+  const simulatorButton = (provider: SsoProvider) => {
+    const chooseUrl = simulated[provider];
+    if (!chooseUrl) return null;
+    return (
+      <button
+        type="button"
+        data-sso-simulator={provider}
+        disabled={busy}
+        onClick={() => startSimulated(chooseUrl)}
+        className={BUTTON_CLASS[provider]}
+      >
+        {label[provider]}
+      </button>
+    );
+  };
   return (
     <div className="space-y-3" aria-busy={busy}>
       <div className="flex items-center gap-3 text-sm text-stone-500">
@@ -102,17 +127,7 @@ export function SocialButtons() {
       {config.googleClientId ? (
         <div ref={googleSlot} className="flex min-h-10 justify-center" title={tAuth('auth_google')} />
       ) : null}
-      {simulated.google ? (
-        <button
-          type="button"
-          data-sso-simulator="google"
-          disabled={busy}
-          onClick={() => startSimulated(simulated.google!)}
-          className="w-full rounded-lg border border-stone-300 bg-white px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-50 disabled:opacity-60"
-        >
-          {tAuth('auth_google')}
-        </button>
-      ) : null}
+      {simulatorButton('google')}
       {config.facebookAppId ? (
         <button
           type="button"
@@ -120,22 +135,12 @@ export function SocialButtons() {
           onClick={() => {
             if (facebook) void facebookLogin(facebook).then((token) => finish('facebook', token));
           }}
-          className="w-full rounded-lg bg-[#1465D8] px-4 py-2.5 font-semibold text-white hover:bg-[#1259C0] disabled:opacity-60"
+          className={BUTTON_CLASS.facebook}
         >
-          {tAuth('auth_facebook')}
+          {label.facebook}
         </button>
       ) : null}
-      {simulated.facebook ? (
-        <button
-          type="button"
-          data-sso-simulator="facebook"
-          disabled={busy}
-          onClick={() => startSimulated(simulated.facebook!)}
-          className="w-full rounded-lg bg-[#1465D8] px-4 py-2.5 font-semibold text-white hover:bg-[#1259C0] disabled:opacity-60"
-        >
-          {tAuth('auth_facebook')}
-        </button>
-      ) : null}
+      {simulatorButton('facebook')}
     </div>
   );
 }
