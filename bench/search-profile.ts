@@ -1,12 +1,15 @@
 // A focused search-latency loop for profiling the in-memory engine at a large catalogue on PostgreSQL, with
 // a database that outlives the run (seeding 100k products takes minutes; profiling wants many short runs).
 //   node --import tsx bench/search-profile.ts prepare [products]   create and seed `dukan_search_profile`
-//   node --import tsx bench/search-profile.ts run [rounds] [engineModule…]
+//   node --import tsx bench/search-profile.ts run [rounds] [engineModule or checkout…]
 // `run` alternates between the engine modules given (default: this checkout's), round by round, so a shared,
-// busy machine weighs on each alike, and prints each one's p50/p95 per round and the medians over rounds.
+// busy machine weighs on each alike, and prints each one's p50/p95 per round and the medians over rounds. A
+// checkout (a directory, e.g. a `git worktree` of an older commit whose node_modules link to this one's, with
+// @dukan/* pointing into the worktree) brings its own engine and its own server (route, response, highlighting).
 // Add `--cpu-prof` to node to profile everything, or set PROFILE=<file.cpuprofile> to profile the rounds alone
 // (not the index load, which otherwise dominates). The query mix is the one `bench/search.ts` uses.
-import { writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -17,7 +20,7 @@ import { queryRows } from '../apps/api/src/db/rows';
 import { seedDemoShopIfEmpty } from '../apps/api/src/db/seed/demo';
 import { seedSyntheticProducts } from '../apps/api/src/db/seed/synthetic';
 import { DatabaseSearchEngine } from '../apps/api/src/adapters/search-engine/database-engine';
-import { buildServer } from '../apps/api/src/server';
+import { buildServer as buildThisServer } from '../apps/api/src/server';
 import { buildQueryMix } from './search';
 import { parseFilter } from '@dukan/core/search/index';
 import type { SynonymTable } from '@dukan/core/text/synonyms';
@@ -66,9 +69,13 @@ if (mode === 'prepare') {
   const mix = buildQueryMix(titles);
   const runners = [];
   for (const path of modules) {
+    const checkout = existsSync(path) && statSync(path).isDirectory() ? resolve(path) : null;
     const { MemorySearchEngine } = (await import(
-      path
+      checkout ? `${checkout}/apps/api/src/adapters/search-engine/memory-engine.ts` : path
     )) as typeof import('../apps/api/src/adapters/search-engine/memory-engine');
+    const { buildServer } = checkout
+      ? ((await import(`${checkout}/apps/api/src/server.ts`)) as typeof import('../apps/api/src/server'))
+      : { buildServer: buildThisServer };
     const search = new MemorySearchEngine(handle.db, config.searchApiKey, { onError: (e) => console.error(e) });
     search.start();
     const started = performance.now();
