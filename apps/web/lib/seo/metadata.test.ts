@@ -4,7 +4,8 @@ import { ok, fail } from '@/lib/api/result';
 const getMetaEntries = vi.hoisted(() => vi.fn());
 vi.mock('@/features/catalogue/catalogue-api', () => ({ getMetaEntries }));
 
-const { localeAlternates, pageMetadata, privatePageMetadata, SOCIAL_IMAGE, toDescription } = await import('./metadata');
+const { localeAlternates, pageMetadata, privatePageMetadata, publicPageMetadata, SOCIAL_IMAGE, toDescription } =
+  await import('./metadata');
 
 beforeEach(() => {
   getMetaEntries.mockReset();
@@ -115,5 +116,22 @@ describe('pageMetadata', () => {
     const metadata = await generate({ params: Promise.resolve({ lang: 'ar' }) });
     expect(metadata.title).toBe('سلة التسوق');
     expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+
+  it('gives a public page its title and intro in the route language, at its own address, indexed', async () => {
+    const generate = publicPageMetadata('contact', 'site', 'site_contact_title', 'site_contact_intro');
+    const metadata = await generate({ params: Promise.resolve({ lang: 'en' }) });
+    expect(metadata.title).toBe('Contact us');
+    expect(metadata.description).toMatch(/^Call us, write to us/);
+    expect(metadata.alternates?.canonical).toBe('/en/contact');
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it("lets the owner's meta entry of a public page win", async () => {
+    getMetaEntries.mockResolvedValue(ok([{ page: 'showroom', title: 'Visit us', description: 'Two shops' }]));
+    const generate = publicPageMetadata('showroom', 'showroom', 'showroom_list_title', 'showroom_list_intro');
+    const metadata = await generate({ params: Promise.resolve({ lang: 'en' }) });
+    expect(metadata.title).toEqual({ absolute: 'Visit us' });
+    expect(metadata.description).toBe('Two shops');
   });
 });

@@ -78,6 +78,23 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
 }
 
 /**
+ * generateMetadata for a public page with a fixed address and its own meta entry (`/contact`, `/showroom`):
+ * the owner's entry when written, else the page's title and intro in the route's language.
+ */
+export function publicPageMetadata<N extends Namespace>(
+  page: string,
+  namespace: N,
+  titleKey: KeyOf<N>,
+  introKey: KeyOf<N>,
+) {
+  return async ({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> => {
+    const locale = resolveLocale((await params).lang);
+    const t = getText(locale, namespace);
+    return pageMetadata({ locale, path: `/${page}`, metaPage: page, title: t(titleKey), description: t(introKey) });
+  };
+}
+
+/**
  * generateMetadata for a page that is the shopper's own (cart, checkout, payment, account pages): its title
  * in the route's language, and never indexed, since a search engine would only see an empty shell.
  */

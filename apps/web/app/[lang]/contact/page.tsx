@@ -1,6 +1,5 @@
 import { resolveLocale } from '@dukan/core/locales';
 import { MapPin } from 'lucide-react';
-import type { Metadata } from 'next';
 import { ShopLink } from '@/ui/ShopLink';
 import { ContactForm } from '@/features/content/components/ContactForm';
 import { ContactList } from '@/features/content/components/ContactList';
@@ -10,7 +9,7 @@ import { getContacts, getWebsiteSocials } from '@/features/catalogue/catalogue-a
 import { getShowrooms } from '@/features/content/content-api';
 import { getText } from '@/i18n/text';
 import { TextProvider } from '@/i18n/TextProvider';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 
 interface PageProps {
@@ -19,17 +18,7 @@ interface PageProps {
 
 export const generateStaticParams = renderedOnFirstVisit;
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  const tSite = getText(locale, 'site');
-  return pageMetadata({
-    locale,
-    path: '/contact',
-    metaPage: 'contact',
-    title: tSite('site_contact_title'),
-    description: tSite('site_contact_intro'),
-  });
-}
+export const generateMetadata = publicPageMetadata('contact', 'site', 'site_contact_title', 'site_contact_intro');
 
 /** Ways to reach the shop (readable without scripts), and the leave-a-message form. */
 export default async function ContactPage({ params }: PageProps) {

@@ -1,30 +1,24 @@
 import { baghdadClock } from '@dukan/core/content/opening-hours';
 import { resolveLocale } from '@dukan/core/locales';
-import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
 import { PageBanners } from '@/features/content/components/PageBanners';
 import { ShowroomCard } from '@/features/content/components/ShowroomCard';
 import { getShowrooms } from '@/features/content/content-api';
 import { getText } from '@/i18n/text';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { publicPageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = resolveLocale((await params).lang);
-  const tShowroom = getText(locale, 'showroom');
-  return pageMetadata({
-    locale,
-    path: '/showroom',
-    metaPage: 'showroom',
-    title: tShowroom('showroom_list_title'),
-    description: tShowroom('showroom_list_intro'),
-  });
-}
+export const generateMetadata = publicPageMetadata(
+  'showroom',
+  'showroom',
+  'showroom_list_title',
+  'showroom_list_intro',
+);
 
 export default async function ShowroomsPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
