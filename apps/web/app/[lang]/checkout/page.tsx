@@ -7,6 +7,7 @@ import { mapTilesFromEnv } from '@/features/orders/map-config';
 import { getText } from '@/i18n/text';
 import { TextProvider } from '@/i18n/TextProvider';
 import { privatePageMetadata } from '@/lib/seo/metadata';
+import { ORDER_NAMESPACES } from '@/features/orders/order-texts';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
@@ -38,7 +39,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps) 
         }));
 
   return (
-    <TextProvider locale={locale} namespaces={['checkout', 'order', 'payment', 'points']}>
+    <TextProvider locale={locale} namespaces={ORDER_NAMESPACES}>
       <h1 className="text-2xl font-bold">{tCheckout('checkout_title')}</h1>
       <p className="mb-6 mt-1 text-stone-600">{tCheckout('checkout_intro')}</p>
       <CheckoutForm

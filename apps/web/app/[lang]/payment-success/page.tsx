@@ -3,6 +3,7 @@ import { PaymentStatus } from '@/features/orders/components/PaymentStatus';
 import { getText } from '@/i18n/text';
 import { TextProvider } from '@/i18n/TextProvider';
 import { privatePageMetadata } from '@/lib/seo/metadata';
+import { ORDER_NAMESPACES } from '@/features/orders/order-texts';
 
 interface PageProps {
   params: Promise<{ lang: string }>;
@@ -20,7 +21,7 @@ export default async function PaymentSuccessPage({ params, searchParams }: PageP
   const order = (await searchParams).order;
   const orderId = typeof order === 'string' && ORDER_ID.test(order) ? order : null;
   return (
-    <TextProvider locale={locale} namespaces={['checkout', 'order', 'payment', 'points']}>
+    <TextProvider locale={locale} namespaces={ORDER_NAMESPACES}>
       <div className="mx-auto max-w-3xl">
         <h1 className="mb-6 text-2xl font-bold">{tPayment('payment_title')}</h1>
         <PaymentStatus orderId={orderId} />

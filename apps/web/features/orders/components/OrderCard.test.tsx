@@ -3,12 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TextProvider } from '@/i18n/TextProvider';
 import { ORDER } from '@/features/orders/testing/order';
+import { ORDER_NAMESPACES } from '@/features/orders/order-texts';
 import { OrderCard } from './OrderCard';
 import { OrderTotals } from './OrderTotals';
 
 function render(node: React.ReactNode, locale: 'en' | 'ar' | 'ku' = 'en') {
   const html = renderToStaticMarkup(
-    <TextProvider locale={locale} namespaces={['checkout', 'order', 'payment', 'points']}>
+    <TextProvider locale={locale} namespaces={ORDER_NAMESPACES}>
       {node}
     </TextProvider>,
   );

@@ -1,7 +1,5 @@
-import { resolveLocale } from '@dukan/core/locales';
+import { OrderAccountPage } from '@/features/orders/components/OrderAccountPage';
 import { RewardPoints } from '@/features/orders/components/RewardPoints';
-import { getText } from '@/i18n/text';
-import { TextProvider } from '@/i18n/TextProvider';
 import { privatePageMetadata } from '@/lib/seo/metadata';
 
 interface PageProps {
@@ -10,13 +8,10 @@ interface PageProps {
 
 export const generateMetadata = privatePageMetadata('/account/reward-points', 'points', 'points_title');
 
-export default async function RewardPointsPage({ params }: PageProps) {
-  const locale = resolveLocale((await params).lang);
-  const tPoints = getText(locale, 'points');
+export default function RewardPointsPage({ params }: PageProps) {
   return (
-    <TextProvider locale={locale} namespaces={['checkout', 'order', 'payment', 'points']}>
-      <h1 className="text-2xl font-bold">{tPoints('points_title')}</h1>
+    <OrderAccountPage params={params} namespace="points" titleKey="points_title">
       <RewardPoints />
-    </TextProvider>
+    </OrderAccountPage>
   );
 }
