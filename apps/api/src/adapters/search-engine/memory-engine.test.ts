@@ -34,6 +34,10 @@ const REQUESTS: Partial<SearchRequest>[] = [
   { q: 'samsung refri' },
   { q: 'samsung conditioner', limit: 1 },
   { q: 'samsung conditioner', limit: 1, offset: 1 },
+  // Pages filled by the products matching every word (the others are never ranked), with and without a sort.
+  { q: 'samsung conditioner', limit: 1, sort: ['price:asc'] },
+  { q: 'samsung fridge', limit: 2 },
+  { q: 'samsung fridge two', limit: 1, offset: 0 },
   { q: 'refregirator' },
   { q: 'refrigerator samsung' },
   { q: 'fridge samsung two' },

@@ -7,6 +7,7 @@ import {
   allowedTypos,
   transpositionCandidates,
   typoCandidatePatterns,
+  MAX_QUERY_WORDS,
   type ParsedWord,
   type QueryWord,
 } from './query-words';
@@ -132,16 +133,19 @@ export interface MemoryResult {
 /** Scratch arrays reused across searches (grown with the index). */
 class Scratch {
   size = 0;
-  /** Per doc, bit i: query word i matches the doc (anywhere). */
-  any = new Uint16Array(0);
-  /** Words matched as typed or by an alternative (no typo). */
-  close = new Uint16Array(0);
-  /** Words matched as typed (no stem, synonym or typo). */
-  strict = new Uint16Array(0);
-  title = new Uint16Array(0);
-  label = new Uint16Array(0);
-  titleExact = new Uint16Array(0);
+  /**
+   * Per doc, three masks of the query words (bit i: word i) in fields of WORD_BITS: the words that match the doc
+   * (anywhere), those matched as typed or by an alternative (no typo), those matched as typed (no stem, synonym
+   * or typo).
+   */
+  matches = new Int32Array(0);
+  /** Per doc, three masks: the words in its title, in its category or brand name, whole in its title. */
+  places = new Int32Array(0);
+  /** How many matched docs hold a one-word query's word each way (by HOLDS_* byte). */
+  holdCounts = new Int32Array(64);
   candidates = new Int32Array(0);
+  /** The matched docs that can reach the page (see rankedDocs). */
+  ranked = new Int32Array(0);
   score = new Int32Array(0);
   /** How a doc holds the word being gathered (HOLDS_* bits); all zero between gatherings. */
   holds = new Uint8Array(0);
@@ -157,13 +161,10 @@ class Scratch {
     if (this.size >= size) return;
     const n = Math.ceil(size * 1.25) + 1024;
     this.size = n;
-    this.any = new Uint16Array(n);
-    this.close = new Uint16Array(n);
-    this.strict = new Uint16Array(n);
-    this.title = new Uint16Array(n);
-    this.label = new Uint16Array(n);
-    this.titleExact = new Uint16Array(n);
+    this.matches = new Int32Array(n);
+    this.places = new Int32Array(n);
     this.candidates = new Int32Array(n);
+    this.ranked = new Int32Array(n);
     this.score = new Int32Array(n);
     this.holds = new Uint8Array(n);
     this.touched = new Int32Array(n);
@@ -430,14 +431,14 @@ function thresholdOf(counts: Int32Array, want: number): { value: number; above: 
   return { value: 0, above };
 }
 
-/**
- * The best `want` docs by score, then id, for candidates in id order: the lowest score the page reaches is found
- * by counting scores (their high half, then the low half at the high half's threshold); docs above it are few
- * and sorted, docs at it are taken in order. Linear passes, however many docs matched — the rank buckets below
- * the page are never ordered.
- */
-function pageByScore(docs: Int32Array, n: number, score: Int32Array, want: number, compare: Compare): number[] {
-  if (want >= n) return Array.from(docs.subarray(0, n)).sort(compare);
+/** The lowest score the page of `want` docs reaches, and how many docs score above it. */
+interface PageThreshold {
+  score: number;
+  above: number;
+}
+
+/** The threshold by counting scores: their high half, then the low half at the high half's threshold. */
+function thresholdByCounting(docs: Int32Array, n: number, score: Int32Array, want: number): PageThreshold {
   highCounts.fill(0);
   for (let i = 0; i < n; i++) highCounts[score[docs[i]!]! >>> HALF_BITS]!++;
   const high = thresholdOf(highCounts, want);
@@ -447,15 +448,31 @@ function pageByScore(docs: Int32Array, n: number, score: Int32Array, want: numbe
     if (s >>> HALF_BITS === high.value) lowCounts[s & HALF_MASK]!++;
   }
   const low = thresholdOf(lowCounts, want - high.above);
-  const threshold = (high.value << HALF_BITS) | low.value;
-  const above = high.above + low.above;
+  return { score: (high.value << HALF_BITS) | low.value, above: high.above + low.above };
+}
+
+/**
+ * The best `want` docs by score, then id, for candidates in id order, given the page's threshold: docs above it
+ * are few and sorted, docs at it are taken in order. Linear, however many docs matched — the rank buckets below
+ * the page are never ordered.
+ */
+function pageByScore(
+  docs: Int32Array,
+  n: number,
+  score: Int32Array,
+  want: number,
+  compare: Compare,
+  threshold: PageThreshold | null,
+): number[] {
+  if (want >= n) return Array.from(docs.subarray(0, n)).sort(compare);
+  const { score: lowest, above } = threshold ?? thresholdByCounting(docs, n, score, want);
   const better: number[] = [];
   const equal: number[] = [];
   for (let i = 0; i < n; i++) {
     const doc = docs[i]!;
     const s = score[doc]!;
-    if (s > threshold) better.push(doc);
-    else if (s === threshold && equal.length < want - above) equal.push(doc);
+    if (s > lowest) better.push(doc);
+    else if (s === lowest && equal.length < want - above) equal.push(doc);
   }
   return better.sort(compare).concat(equal);
 }
@@ -509,9 +526,20 @@ function singleWordScores(rule: WordRule): Int32Array {
   return scores;
 }
 
+// The masks' fields: a query has at most MAX_QUERY_WORDS words (parseQueryWords), one bit each.
+const WORD_BITS = MAX_QUERY_WORDS;
+const WORD_MASK = (1 << WORD_BITS) - 1;
+/** A HOLDS_* byte as bit 0 of each field of `matches`, and of `places`. */
+const MATCHES_OF = new Int32Array(64);
+const PLACES_OF = new Int32Array(64);
+for (let h = 0; h < 64; h++) {
+  MATCHES_OF[h] = (h & 1) | (((h >> 1) & 1) << WORD_BITS) | (((h >> 2) & 1) << (2 * WORD_BITS));
+  PLACES_OF[h] = ((h >> 3) & 1) | (((h >> 4) & 1) << WORD_BITS) | (((h >> 5) & 1) << (2 * WORD_BITS));
+}
+
 /**
  * The docs the first word matches (the matched set), alive and passing the filter, in doc order. For one word
- * their score is set at once; for more, how they hold the first word (bit 0 of the per-doc masks).
+ * their score is set at once (and counted by how they hold it); for more, how they hold the first word.
  */
 function collectFirstWord(
   first: WordDocs,
@@ -519,9 +547,10 @@ function collectFirstWord(
   predicate: DocPredicate | null,
   single: Int32Array | null,
 ): number {
-  const { candidates, score, any, close, strict, title, label, titleExact } = scratch;
+  const { candidates, score, matches, places, holdCounts } = scratch;
   const { docs, holds } = first;
   let n = 0;
+  holdCounts.fill(0);
   for (let i = 0, end = docs.length; i < end; i++) {
     const h = holds[i]!;
     if ((h & HOLDS_ANY) === 0) continue;
@@ -530,52 +559,103 @@ function collectFirstWord(
     candidates[n++] = doc;
     if (single !== null) {
       score[doc] = single[h]!;
+      holdCounts[h]!++;
     } else {
       // Assigned, not or-ed: the masks of docs outside the matched set are never read.
-      any[doc] = 1;
-      close[doc] = (h >> 1) & 1;
-      strict[doc] = (h >> 2) & 1;
-      title[doc] = (h >> 3) & 1;
-      label[doc] = (h >> 4) & 1;
-      titleExact[doc] = (h >> 5) & 1;
+      matches[doc] = MATCHES_OF[h]!;
+      places[doc] = PLACES_OF[h]!;
     }
   }
   return n;
 }
 
+/** A one-word query's page threshold from the counts of how the matched docs hold the word (64 at most). */
+function singleWordThreshold(single: Int32Array, want: number): PageThreshold {
+  const counts = new Map<number, number>();
+  for (let h = 0; h < 64; h++) {
+    const count = scratch.holdCounts[h]!;
+    if (count > 0) counts.set(single[h]!, (counts.get(single[h]!) ?? 0) + count);
+  }
+  let above = 0;
+  for (const [score, count] of [...counts].sort((x, y) => y[0] - x[0])) {
+    if (above + count >= want) return { score, above };
+    above += count;
+  }
+  return { score: 0, above };
+}
+
 /** Adds how docs hold query word `i` (i > 0) to the per-doc masks. */
 function markWord(word: WordDocs, i: number): void {
-  const { any, close, strict, title, label, titleExact } = scratch;
+  const { matches, places } = scratch;
   const { docs, holds } = word;
   for (let j = 0, end = docs.length; j < end; j++) {
     const doc = docs[j]!;
     const h = holds[j]!;
-    any[doc]! |= (h & 1) << i;
-    close[doc]! |= ((h >> 1) & 1) << i;
-    strict[doc]! |= ((h >> 2) & 1) << i;
-    title[doc]! |= ((h >> 3) & 1) << i;
-    label[doc]! |= ((h >> 4) & 1) << i;
-    titleExact[doc]! |= ((h >> 5) & 1) << i;
+    matches[doc]! |= MATCHES_OF[h]! << i;
+    places[doc]! |= PLACES_OF[h]! << i;
   }
 }
 
-/** The score of each matched doc of a query of several words, from the per-doc masks. */
-function scoreWords(index: MemoryIndex, words: number, rules: WordRule[], n: number, groupBits: Uint16Array): void {
-  const { candidates, score, any, close, strict, title, label, titleExact } = scratch;
+/** Words matched, the first ones in a row (bits 0, 1, … set): the "last" matching strategy drops words from the end. */
+function matchedWordsOf(matches: number, words: number): number {
+  const a = matches & WORD_MASK;
+  return Math.min(words, 31 - Math.clz32(~a & (a + 1)));
+}
+
+/**
+ * The matched docs that can reach the page of `want`, in doc order: every order of a query with words ranks
+ * first by the words matched, so when the docs matching at least L words fill the page, those matching fewer
+ * are never ranked (for «1.7» at 100k products, 5,573 of 57,560 match both words).
+ */
+function rankedDocs(words: number, n: number, want: number): { docs: Int32Array; count: number } {
+  const { candidates, matches, ranked } = scratch;
+  // Counted by which words match (a mask below 2^words), then summed by how many match in a row.
+  const byMask = new Int32Array(1 << words);
+  for (let i = 0; i < n; i++) byMask[matches[candidates[i]!]! & WORD_MASK]!++;
+  const levels = new Int32Array(words + 1);
+  for (let mask = 0; mask < byMask.length; mask++) levels[matchedWordsOf(mask, words)]! += byMask[mask]!;
+  let least = 0;
+  for (let level = words, reached = 0; level > 0; level--) {
+    reached += levels[level]!;
+    if (reached >= want) {
+      least = level;
+      break;
+    }
+  }
+  if (least <= 1) return { docs: candidates, count: n };
+  // At least `least` words in a row: the low `least` bits all set.
+  const first = (1 << least) - 1;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const doc = candidates[i]!;
+    if ((matches[doc]! & first) === first) ranked[count++] = doc;
+  }
+  return { docs: ranked, count };
+}
+
+/** The score of the docs of a query of several words, from the per-doc masks. */
+function scoreWords(
+  index: MemoryIndex,
+  words: number,
+  rules: WordRule[],
+  docs: Int32Array,
+  n: number,
+  groupBits: Uint16Array,
+): void {
+  const { score, matches, places } = scratch;
   const full = (1 << words) - 1;
   const typoBits = rules.reduce((bits, r, i) => (r.typos ? bits | (1 << i) : bits), 0);
   const alternativeBits = rules.reduce((bits, r, i) => (r.alternatives ? bits | (1 << i) : bits), 0);
   for (let i = 0; i < n; i++) {
-    const doc = candidates[i]!;
-    const a = any[doc]!;
-    // Words matched: the first ones in a row (bits 0, 1, … set), as the "last" matching strategy drops words
-    // from the end.
-    const matchedWords = Math.min(words, 31 - Math.clz32(~a & (a + 1)));
-    const typo = POPCOUNT[close[doc]! & typoBits]!;
-    const stem = POPCOUNT[strict[doc]! & alternativeBits]!;
-    const t = title[doc]!;
+    const doc = docs[i]!;
+    const m = matches[doc]!;
+    const p = places[doc]!;
+    const matchedWords = matchedWordsOf(m, words);
+    const typo = POPCOUNT[(m >> WORD_BITS) & typoBits]!;
+    const stem = POPCOUNT[(m >> (2 * WORD_BITS)) & alternativeBits]!;
+    const t = p & WORD_MASK;
     // Attribute: a word in the title counts two, in the category or brand name (and not the title) one.
-    const attribute = 2 * POPCOUNT[t]! + POPCOUNT[label[doc]! & ~t & 0xffff]!;
+    const attribute = 2 * POPCOUNT[t]! + POPCOUNT[(p >> WORD_BITS) & ~t & WORD_MASK]!;
     // Proximity is tsquery's `g0 <-> g1 <-> …` on the title's words: all of them in the title, in order.
     const proximity = t === full && index.titlePhrase(doc, groupBits, words) ? 1 : 0;
     score[doc] =
@@ -584,22 +664,30 @@ function scoreWords(index: MemoryIndex, words: number, rules: WordRule[], n: num
       (proximity << 13) |
       (attribute << 8) |
       (stem << 4) |
-      POPCOUNT[titleExact[doc]!]!;
+      POPCOUNT[(p >> (2 * WORD_BITS)) & WORD_MASK]!;
   }
 }
 
 export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryResult {
   const { words, predicate } = query;
+  if (words.length > MAX_QUERY_WORDS) throw new Error(`at most ${MAX_QUERY_WORDS} query words are searched`);
+  const want = query.offset + query.limit;
+  /** A one-word query's page threshold, known from counting as it collects. */
+  let threshold: PageThreshold | null = null;
   const docCount = index.docCount;
   scratch.ensure(docCount);
   const { candidates, score } = scratch;
   const alive = index.alive;
   let n = 0;
+  /** The matched docs the page is chosen from (all of them, or those that can reach it). */
+  let ranked: Int32Array = candidates;
+  let rankedCount = 0;
 
   if (words.length === 0) {
     for (let doc = 0; doc < docCount; doc++) {
       if (alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
     }
+    rankedCount = n;
   } else {
     const cache = wordCache(index);
     const matched = words.map((w) => cache.wordDocs(w));
@@ -611,13 +699,16 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
     // equal ranks come out in id order while docs are numbered in id order (see pageByScore).
     const single = words.length === 1 ? singleWordScores(rules[0]!) : null;
     n = collectFirstWord(matched[0]!, alive, predicate, single);
+    if (single && n > want) threshold = singleWordThreshold(single, want);
+    rankedCount = n;
     if (n > 0 && !single) {
       for (let i = 1; i < matched.length; i++) markWord(matched[i]!, i);
+      ({ docs: ranked, count: rankedCount } = rankedDocs(words.length, n, want));
       const groupBits = scratch.ensureLexemes(index.lexemes.length);
       matched.forEach((m, i) => {
         for (const lex of m.lexemes) groupBits[lex]! |= 1 << i;
       });
-      scoreWords(index, words.length, rules, n, groupBits);
+      scoreWords(index, words.length, rules, ranked, rankedCount, groupBits);
       for (const m of matched) for (const lex of m.lexemes) groupBits[lex] = 0;
     }
   }
@@ -643,7 +734,6 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
   const ids = index.columns.ids;
   const sortBy = sortComparator(index, query.sort);
   const byId: Compare = (a, b) => ids[a]! - ids[b]!;
-  const want = query.offset + query.limit;
   let page: number[];
   if (query.limit === 0 || query.offset >= n) {
     page = [];
@@ -651,7 +741,8 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
     // Doc order is id order: the page is a slice.
     page = Array.from(candidates.subarray(query.offset, Math.min(n, want)));
   } else if (words.length > 0 && !sortBy && index.idOrdered) {
-    page = pageByScore(candidates, n, score, want, (a, b) => score[b]! - score[a]! || byId(a, b)).slice(query.offset);
+    const compare: Compare = (a, b) => score[b]! - score[a]! || byId(a, b);
+    page = pageByScore(ranked, rankedCount, score, want, compare, threshold).slice(query.offset);
   } else {
     let compare: Compare;
     if (words.length === 0) {
@@ -663,7 +754,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
       compare = (a, b) =>
         (score[b]! >> WORDS_SHIFT) - (score[a]! >> WORDS_SHIFT) || sortBy(a, b) || score[b]! - score[a]! || byId(a, b);
     }
-    page = topK(candidates, n, want, compare).slice(query.offset);
+    page = topK(ranked, rankedCount, want, compare).slice(query.offset);
   }
   return { ids: page.map((doc) => ids[doc]!), total: n, facetDistribution, priceStats };
 }
