@@ -139,6 +139,19 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
     expect(await ids({ q: 'infrared' })).toEqual([]);
   });
 
+  it('lets a filter through the products that pass it now, not those that did when it was last used', async () => {
+    expect(await ids({ filter: 'stock = 41' })).toEqual([]);
+    expect(await ids({ q: 'samsung', filter: 'stock = 41' })).toEqual([]);
+    await handle.db.execute(sql`UPDATE products SET stock = 41 WHERE id = 4`);
+    await memory.indexProducts([4]);
+    expect(await ids({ filter: 'stock = 41' })).toEqual([4]);
+    expect(await ids({ q: 'samsung', filter: 'stock = 41' })).toEqual([4]);
+    await handle.db.execute(sql`UPDATE products SET stock = 3 WHERE id = 4`);
+    await memory.indexProducts([4]);
+    expect(await ids({ q: 'samsung', filter: 'stock = 41' })).toEqual([]);
+    expect(await ids({ filter: 'stock = 41' })).toEqual([]);
+  });
+
   it('picks up writes made through another connection by polling', async () => {
     await handle.exclusive((c) => c.exec(`UPDATE products SET price = 123 WHERE id = 2`));
     await vi.waitFor(async () => expect(await ids({ filter: 'price = 123' })).toEqual([2]), { timeout: 2000 });

@@ -29,6 +29,8 @@ const MAX_CHANGES_PER_POLL = 5000;
 // Tombstones live a day (memory-source.ts); an engine that has not polled for this long reloads instead.
 const MAX_POLL_GAP_MS = 6 * 3_600_000;
 const PRUNE_EVERY_MS = 600_000;
+// A listing sends the same few filters again and again: their parsed form is kept (the oldest out first).
+const MAX_PARSED_FILTERS = 256;
 
 interface Loaded {
   index: MemoryIndex;
@@ -51,6 +53,7 @@ export class MemorySearchEngine implements SearchEngine {
   private readonly pollIntervalMs: number;
   private readonly onError: (error: unknown) => void;
   private readonly documents: DocumentCache;
+  private readonly parsedFilters = new Map<string, ReturnType<typeof parseFilter>>();
 
   constructor(
     private readonly db: Database,
@@ -218,12 +221,26 @@ export class MemorySearchEngine implements SearchEngine {
     }
   }
 
+  /** parseFilter's answer, kept by the filter's text. */
+  private parsedFilter(filterKey: string, filter: SearchRequest['filter']): ReturnType<typeof parseFilter> {
+    let parsed = this.parsedFilters.get(filterKey);
+    if (!parsed) {
+      parsed = parseFilter(filter);
+      if (this.parsedFilters.size >= MAX_PARSED_FILTERS) {
+        this.parsedFilters.delete(this.parsedFilters.keys().next().value!);
+      }
+      this.parsedFilters.set(filterKey, parsed);
+    }
+    return parsed;
+  }
+
   async search(request: SearchRequest): Promise<SearchOutcome> {
     const loaded = this.loaded;
     if (!loaded) return this.database.search(request);
     const started = performance.now();
     const { index } = loaded;
-    const parsed = parseFilter(request.filter);
+    const filterKey = JSON.stringify(request.filter ?? null);
+    const parsed = this.parsedFilter(filterKey, request.filter);
     if (!parsed.ok)
       return { ok: false, status: 400, error: searchErrorBody('invalid_search_filter', parsed.error.message) };
     let predicate: DocPredicate | null = null;
@@ -238,6 +255,7 @@ export class MemorySearchEngine implements SearchEngine {
     const result = searchInMemory(index, {
       words,
       predicate,
+      filterKey,
       sort: request.sort ?? [],
       facets: [...new Set(request.facets ?? [])],
       offset: window.offset,

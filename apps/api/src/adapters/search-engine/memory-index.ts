@@ -128,6 +128,8 @@ export class MemoryIndex {
    * comes with its doc). Column-only updates (price, stock…) leave it, so caches of word matches survive them.
    */
   textVersion = 0;
+  /** Bumped on every change after the build, columns included (price, stock…): what a filter matches may change. */
+  version = 0;
   private maxId = 0;
   /** The largest attribute value id, for dense facet counters. */
   maxValueId = -1;
@@ -227,7 +229,10 @@ export class MemoryIndex {
 
   private newDoc(row: IndexRow, termIds: number[]): number {
     const doc = this.docCount++;
-    if (!this.building) this.textVersion++;
+    if (!this.building) {
+      this.textVersion++;
+      this.version++;
+    }
     this.ensureDocs(doc + 1);
     this.columns.set(doc, row);
     this.noteValues(row.valueIds);
@@ -332,6 +337,7 @@ export class MemoryIndex {
     if (existing !== undefined) {
       const [a, b] = textHash(ids, ids.length, row.title);
       if (this.hashA[existing] === a && this.hashB[existing] === b) {
+        this.version++;
         this.columns.set(existing, row);
         this.noteValues(row.valueIds);
         return;
@@ -361,6 +367,7 @@ export class MemoryIndex {
     this.alive[doc] = 0;
     this.deadCount++;
     this.textVersion++;
+    this.version++;
   }
 
   // ---- reading ----

@@ -116,6 +116,8 @@ function typoVariantsOf(index: MemoryIndex, word: string): string[] {
 export interface MemoryQuery {
   words: QueryWord[];
   predicate: DocPredicate | null;
+  /** The filter as written, to keep the docs it lets through (see WordCache); absent, nothing is kept. */
+  filterKey?: string;
   sort: string[];
   facets: string[];
   offset: number;
@@ -310,13 +312,43 @@ function wordDocs(index: MemoryIndex, w: QueryWord): WordDocs {
 // of this many words (the oldest out first).
 const MAX_KEPT_WORD_DOCS = 4_000_000;
 const MAX_KEPT_TYPO_WORDS = 10_000;
+// A listing's filter (its category, in stock, a price range) comes back with every page and every word typed:
+// the docs the last filters let through are kept until any doc changes (~100 KB + 4 bytes a doc let through).
+const MAX_KEPT_FILTERS = 16;
 
-/** Words' merged docs and typo variants, kept for one state of one index's text. */
+/** The alive docs a filter lets through, in doc order, and the same as one byte per doc (1: let through). */
+interface FilterDocs {
+  /** index.version when they were found. */
+  version: number;
+  docs: Int32Array;
+  through: Uint8Array;
+}
+
+/** Words' merged docs and typo variants, kept for one state of one index's text; filters' docs, for one version. */
 class WordCache {
   textVersion: number;
   readonly docs = new Map<string, WordDocs>();
   keptDocs = 0;
   readonly typos = new Map<string, string[]>();
+  private readonly filters = new Map<string, FilterDocs>();
+
+  /** The docs the filter (as written) lets through, if found since the last change of any doc. */
+  filterDocs(key: string): FilterDocs | undefined {
+    const found = this.filters.get(key);
+    if (!found || found.version !== this.index.version) return undefined;
+    this.filters.delete(key);
+    this.filters.set(key, found);
+    return found;
+  }
+
+  keepFilterDocs(key: string, found: FilterDocs): void {
+    this.filters.delete(key);
+    this.filters.set(key, found);
+    for (const old of this.filters.keys()) {
+      if (this.filters.size <= MAX_KEPT_FILTERS) break;
+      this.filters.delete(old);
+    }
+  }
 
   constructor(readonly index: MemoryIndex) {
     this.textVersion = index.textVersion;
@@ -545,6 +577,7 @@ function collectFirstWord(
   first: WordDocs,
   alive: Uint8Array,
   predicate: DocPredicate | null,
+  through: Uint8Array | null,
   single: Int32Array | null,
 ): number {
   const { candidates, score, matches, places, holdCounts } = scratch;
@@ -555,7 +588,7 @@ function collectFirstWord(
     const h = holds[i]!;
     if ((h & HOLDS_ANY) === 0) continue;
     const doc = docs[i]!;
-    if (alive[doc] === 0 || (predicate !== null && !predicate(doc))) continue;
+    if (through !== null ? through[doc] === 0 : alive[doc] === 0 || (predicate !== null && !predicate(doc))) continue;
     candidates[n++] = doc;
     if (single !== null) {
       score[doc] = single[h]!;
@@ -683,13 +716,24 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
   let ranked: Int32Array = candidates;
   let rankedCount = 0;
 
+  const cache = wordCache(index);
+  const filterKey = predicate ? query.filterKey : undefined;
+  const filtered = filterKey !== undefined ? cache.filterDocs(filterKey) : undefined;
   if (words.length === 0) {
-    for (let doc = 0; doc < docCount; doc++) {
-      if (alive[doc] && (!predicate || predicate(doc))) candidates[n++] = doc;
+    if (filtered) {
+      candidates.set(filtered.docs);
+      n = filtered.docs.length;
+    } else {
+      const through = filterKey !== undefined ? new Uint8Array(docCount) : null;
+      for (let doc = 0; doc < docCount; doc++) {
+        if (!alive[doc] || (predicate && !predicate(doc))) continue;
+        candidates[n++] = doc;
+        if (through) through[doc] = 1;
+      }
+      if (through) cache.keepFilterDocs(filterKey!, { version: index.version, docs: candidates.slice(0, n), through });
     }
     rankedCount = n;
   } else {
-    const cache = wordCache(index);
     const matched = words.map((w) => cache.wordDocs(w));
     const rules: WordRule[] = words.map((w) => ({
       typos: w.typoVariants.length > 0,
@@ -698,7 +742,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
     // The first word decides the matched set; later words only raise the rank. Collected in doc order, so
     // equal ranks come out in id order while docs are numbered in id order (see pageByScore).
     const single = words.length === 1 ? singleWordScores(rules[0]!) : null;
-    n = collectFirstWord(matched[0]!, alive, predicate, single);
+    n = collectFirstWord(matched[0]!, alive, predicate, filtered?.through ?? null, single);
     if (single && n > want) threshold = singleWordThreshold(single, want);
     rankedCount = n;
     if (n > 0 && !single) {
