@@ -159,7 +159,9 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
     await vi.waitFor(async () => expect(await ids({ filter: 'values = 3' })).toEqual([1, 2, 4]), { timeout: 2000 });
   });
 
-  it('keeps a second process’s copy fresh within a second', async () => {
+  // The shop's freshness promise is two seconds from a change to what a shopper sees; a poll every 500 ms keeps
+  // well inside it on a quiet machine (≈ 0.6 s), and CI's two busy cores stretched it past one second once.
+  it('keeps a second process’s copy fresh within two seconds', async () => {
     const other = new MemorySearchEngine(handle.db, KEY);
     other.start();
     await other.ready();
@@ -167,8 +169,8 @@ describe.each(testBackends)('in-memory search engine on %s', (backend) => {
       await handle.db.execute(sql`UPDATE products SET title_en = 'Washing Machine Turbo' WHERE id = 2`);
       await memory.indexProducts([2]);
       const started = Date.now();
-      await vi.waitFor(async () => expect(await ids({ q: 'turbo' }, other)).toEqual([2]), { timeout: 2000 });
-      expect(Date.now() - started).toBeLessThan(1000);
+      await vi.waitFor(async () => expect(await ids({ q: 'turbo' }, other)).toEqual([2]), { timeout: 3000 });
+      expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await other.close();
     }
