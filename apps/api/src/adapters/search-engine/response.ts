@@ -86,11 +86,13 @@ export function buildResponse(
 
 export function shapeHit(doc: SearchDocument, request: SearchRequest, matcher: WordMatcher): SearchHit {
   const retrieve = request.attributesToRetrieve;
-  const hit: Record<string, unknown> =
-    !retrieve || retrieve.includes('*')
-      ? { ...doc }
-      : Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a as keyof SearchDocument]]));
+  const whole = !retrieve || retrieve.includes('*');
+  const hit: Record<string, unknown> = whole
+    ? { ...doc }
+    : Object.fromEntries(retrieve.filter((a) => a in doc).map((a) => [a, doc[a as keyof SearchDocument]]));
   const highlight = request.attributesToHighlight;
+  /** The fields whose highlighted text differs from the document's. */
+  let marked: Map<string, string> | null = null;
   if (highlight && highlight.length > 0) {
     const pre = request.highlightPreTag ?? '<em>';
     const post = request.highlightPostTag ?? '</em>';
@@ -98,26 +100,144 @@ export function shapeHit(doc: SearchDocument, request: SearchRequest, matcher: W
     const formatted: Record<string, unknown> = { ...hit };
     for (const [key, value] of Object.entries(doc)) {
       if (typeof value !== 'string' || !(all || highlight.includes(key))) continue;
-      formatted[key] = highlightText(value, matcher, pre, post);
+      const text = highlightText(value, matcher, pre, post);
+      formatted[key] = text;
+      if (text !== value) (marked ??= new Map()).set(key, text);
     }
     hit._formatted = formatted;
   }
+  if (whole && !('_formatted' in doc)) {
+    const bytes = hitBytesOf(doc, hit._formatted !== undefined, marked);
+    if (bytes) hitBytes.set(hit, bytes);
+  }
   return hit as SearchHit;
 }
+
+/** A document's JSON as UTF-8 bytes, and where each field's `"key":value` stands in them. */
+interface DocumentJson {
+  bytes: Buffer;
+  keys: string[];
+  /** Field i is bytes[starts[i] .. ends[i]). */
+  starts: number[];
+  ends: number[];
+}
+
+// The documents the engines return are shown again and again (the in-memory engine keeps them): their JSON is
+// kept for the last few thousand, ~5-9 KB each.
+const MAX_DOCUMENT_JSON = 4_000;
+const documentJsons = new Map<SearchDocument, DocumentJson>();
+
+/** JSON.stringify(doc) field by field (the same text: the same keys in the same order, each value alike). */
+function documentJson(doc: SearchDocument): DocumentJson | null {
+  let found = documentJsons.get(doc);
+  if (found) {
+    documentJsons.delete(doc);
+    documentJsons.set(doc, found);
+    return found;
+  }
+  const keys: string[] = [];
+  const fields: Buffer[] = [];
+  for (const [key, value] of Object.entries(doc)) {
+    const text = JSON.stringify(value) as string | undefined;
+    // A value JSON cannot write (undefined, a function) leaves its field out.
+    if (text === undefined) continue;
+    keys.push(key);
+    fields.push(Buffer.from(`${JSON.stringify(key)}:${text}`));
+  }
+  if (keys.length === 0) return null;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const parts: Buffer[] = [OPEN];
+  let at = 1;
+  fields.forEach((field, i) => {
+    if (i > 0) {
+      parts.push(COMMA);
+      at++;
+    }
+    starts.push(at);
+    parts.push(field);
+    at += field.length;
+    ends.push(at);
+  });
+  parts.push(CLOSE);
+  found = { bytes: Buffer.concat(parts), keys, starts, ends };
+  documentJsons.set(doc, found);
+  for (const old of documentJsons.keys()) {
+    if (documentJsons.size <= MAX_DOCUMENT_JSON) break;
+    documentJsons.delete(old);
+  }
+  return found;
+}
+
+const OPEN = Buffer.from('{');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');
+const FORMATTED = Buffer.from(',"_formatted":{');
+const CLOSE_BOTH = Buffer.from('}}');
+
+/**
+ * The bytes of JSON.stringify of a hit of the whole document, `{ ...doc }`, with `_formatted` (the document with
+ * the `marked` fields' highlighted text) when it has one: slices of the document's kept JSON, only the marked
+ * fields written anew.
+ */
+function hitBytesOf(doc: SearchDocument, formatted: boolean, marked: Map<string, string> | null): Buffer[] | null {
+  const json = documentJson(doc);
+  if (!json) return null;
+  const { bytes, keys, starts, ends } = json;
+  if (!formatted) return [bytes];
+  const parts: Buffer[] = [bytes.subarray(0, bytes.length - 1), FORMATTED];
+  if (!marked) {
+    parts.push(bytes.subarray(1, bytes.length - 1), CLOSE_BOTH);
+    return parts;
+  }
+  // Runs of unmarked fields are one slice each (their commas included).
+  let run = -1;
+  let first = true;
+  const flush = (end: number) => {
+    if (run < 0) return;
+    if (!first) parts.push(COMMA);
+    parts.push(bytes.subarray(starts[run]!, ends[end]!));
+    first = false;
+    run = -1;
+  };
+  keys.forEach((key, i) => {
+    const text = marked.get(key);
+    if (text === undefined) {
+      if (run < 0) run = i;
+      return;
+    }
+    flush(i - 1);
+    if (!first) parts.push(COMMA);
+    parts.push(Buffer.from(`${JSON.stringify(key)}:${JSON.stringify(text)}`));
+    first = false;
+  });
+  flush(keys.length - 1);
+  parts.push(CLOSE_BOTH);
+  return parts;
+}
+
+/** The bytes of hits shaped from a whole document (a hit is not changed once shaped). */
+const hitBytes = new WeakMap<object, Buffer[]>();
 
 /**
  * A search answer as the UTF-8 bytes of its JSON, exactly `JSON.stringify(answer)`, serialized hit by hit. As one
  * string, 20 hits of 5–8 KB make 100–150 KB of text (twice that in memory once any Arabic script is in it), which
  * V8 keeps in its large-object space: a fresh mapping for every answer (and again for the string's flat copy
  * when it is measured and encoded), whose first-touch page faults cost more than serializing it. Each hit's text
- * stays small and the bytes are joined outside the JavaScript heap.
+ * stays small and the bytes are joined outside the JavaScript heap; a hit shaped from a whole document is mostly
+ * slices of the document's JSON, kept from one answer to the next.
  */
 export function answerBytes(answer: object): Buffer {
   const hits = (answer as { hits?: unknown }).hits;
   if (!Array.isArray(hits) || Object.keys(answer)[0] !== 'hits') return Buffer.from(JSON.stringify(answer));
   const { hits: _hits, ...rest } = answer as { hits: unknown[] };
   const parts: Buffer[] = [Buffer.from('{"hits":[')];
-  hits.forEach((hit, i) => parts.push(Buffer.from((i > 0 ? ',' : '') + (JSON.stringify(hit) ?? 'null'))));
+  hits.forEach((hit, i) => {
+    if (i > 0) parts.push(COMMA);
+    const kept = typeof hit === 'object' && hit !== null ? hitBytes.get(hit) : undefined;
+    if (kept) parts.push(...kept);
+    else parts.push(Buffer.from(JSON.stringify(hit) ?? 'null'));
+  });
   const tail = JSON.stringify(rest);
   parts.push(Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`));
   return Buffer.concat(parts);
