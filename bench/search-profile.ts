@@ -7,7 +7,8 @@
 // checkout (a directory, e.g. a `git worktree` of an older commit whose node_modules link to this one's, with
 // @dukan/* pointing into the worktree) brings its own engine and its own server (route, response, highlighting).
 // Add `--cpu-prof` to node to profile everything, or set PROFILE=<file.cpuprofile> to profile the rounds alone
-// (not the index load, which otherwise dominates). The query mix is the one `bench/search.ts` uses.
+// (not the index load, which otherwise dominates); BYTES=1 reads the answers as bytes (see below). The query mix
+// is the one `bench/search.ts` uses.
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Session } from 'node:inspector/promises';
@@ -67,6 +68,10 @@ if (mode === 'prepare') {
     )
   ).map((r) => r.t);
   const mix = buildQueryMix(titles);
+  // BYTES=1: each answer is read as the bytes the server sent, not decoded into a string as app.inject does by
+  // default (and bench/search.ts with it): decoding 100-190 KB of UTF-8 is the client's work, and on this VM
+  // it is about half of what a request measures.
+  const asBytes = process.env.BYTES === '1';
   const runners = [];
   for (const path of modules) {
     const checkout = existsSync(path) && statSync(path).isDirectory() ? resolve(path) : null;
@@ -91,9 +96,11 @@ if (mode === 'prepare') {
         url: '/search/indexes/products/search',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         payload: { ...body, limit: 20, attributesToHighlight: ['title_ku', 'title_ar', 'title_en'] },
+        payloadAsStream: asBytes,
       });
+      if (asBytes) for await (const chunk of res.stream()) void chunk;
       const ms = performance.now() - t0;
-      if (res.statusCode !== 200) throw new Error(res.body.slice(0, 300));
+      if (res.statusCode !== 200) throw new Error(asBytes ? String(res.statusCode) : res.body.slice(0, 300));
       return ms;
     };
     for (let i = 0; i < 80; i++) await run(i);
