@@ -1,8 +1,10 @@
 // Matching, ranking, counting and faceting over the in-memory index, with the semantics of database-engine.ts:
 // Meilisearch's "last" matching strategy (the first word must match), then the ranking rules words, typo,
 // proximity, attribute, stem (the word as typed before its stem or synonyms, among equally placed matches),
-// exactness (an explicit sort between words and typo), then id. Runs synchronously on scratch arrays, so one search never sees another's
-// half-written state.
+// exactness (an explicit sort between words and typo), then id. Runs synchronously on scratch arrays, so one
+// search never sees another's half-written state. What searches find again and again is kept per index
+// (IndexCache): a word's typo variants and merged posting lists until the index's text changes, a filter's docs
+// until any doc changes.
 import {
   allowedTypos,
   transpositionCandidates,
@@ -51,7 +53,7 @@ export function boundedLevenshtein(a: string, b: string, limit: number): number 
 
 /** expandQueryWords of query-words.ts, answered from the lexicon (the vocabulary is its alive lexemes). */
 export function expandWordsInMemory(index: MemoryIndex, words: ParsedWord[]): QueryWord[] {
-  const cache = wordCache(index);
+  const cache = indexCache(index);
   return words.map((parsed) => {
     let typoVariants = cache.typos.get(parsed.word);
     if (!typoVariants) {
@@ -116,7 +118,7 @@ function typoVariantsOf(index: MemoryIndex, word: string): string[] {
 export interface MemoryQuery {
   words: QueryWord[];
   predicate: DocPredicate | null;
-  /** The filter as written, to keep the docs it lets through (see WordCache); absent, nothing is kept. */
+  /** The filter as written, to keep the docs it lets through (see IndexCache); absent, nothing is kept. */
   filterKey?: string;
   sort: string[];
   facets: string[];
@@ -325,7 +327,7 @@ interface FilterDocs {
 }
 
 /** Words' merged docs and typo variants, kept for one state of one index's text; filters' docs, for one version. */
-class WordCache {
+class IndexCache {
   textVersion: number;
   readonly docs = new Map<string, WordDocs>();
   keptDocs = 0;
@@ -386,13 +388,13 @@ class WordCache {
   }
 }
 
-const wordCaches = new WeakMap<MemoryIndex, WordCache>();
+const indexCaches = new WeakMap<MemoryIndex, IndexCache>();
 
-function wordCache(index: MemoryIndex): WordCache {
-  let cache = wordCaches.get(index);
+function indexCache(index: MemoryIndex): IndexCache {
+  let cache = indexCaches.get(index);
   if (!cache) {
-    cache = new WordCache(index);
-    wordCaches.set(index, cache);
+    cache = new IndexCache(index);
+    indexCaches.set(index, cache);
   }
   return cache.fresh();
 }
@@ -716,7 +718,7 @@ export function searchInMemory(index: MemoryIndex, query: MemoryQuery): MemoryRe
   let ranked: Int32Array = candidates;
   let rankedCount = 0;
 
-  const cache = wordCache(index);
+  const cache = indexCache(index);
   const filterKey = predicate ? query.filterKey : undefined;
   const filtered = filterKey !== undefined ? cache.filterDocs(filterKey) : undefined;
   if (words.length === 0) {
