@@ -89,14 +89,16 @@ test('sign-in modal', async ({ page }) => {
   }
 });
 
-test('checkout and the account pages, signed in', async ({ page }) => {
-  test.setTimeout(300_000);
-  // No tile server in tests (as for a shopper behind a firewall): the map shows without pictures.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await register(page, 'Aram');
-  const product = await inStockProduct(page.request);
-  await putInCart(page.request, product.id, 1);
-  for (const lang of LANGUAGES) {
+// One test per language: six pages with axe each, which on CI's two busy cores took most of five minutes, so
+// three languages in one test ran out of its time.
+for (const lang of LANGUAGES) {
+  test(`checkout and the account pages, signed in (${lang})`, async ({ page }) => {
+    test.setTimeout(300_000);
+    // No tile server in tests (as for a shopper behind a firewall): the map shows without pictures.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await register(page, 'Aram');
+    const product = await inStockProduct(page.request);
+    await putInCart(page.request, product.id, 1);
     await page.goto(`/${lang}/checkout`);
     await hydrated(page);
     await expect(page.locator('.leaflet-container')).toBeVisible();
@@ -114,8 +116,8 @@ test('checkout and the account pages, signed in', async ({ page }) => {
       await expect(page.getByText(/…$/)).toHaveCount(0);
       await expectNoSeriousViolations(page, `account/${account} (${lang})`);
     }
-  }
-});
+  });
+}
 
 test('contact page', async ({ page }) => {
   for (const lang of LANGUAGES) {
