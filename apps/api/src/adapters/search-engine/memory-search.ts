@@ -310,9 +310,9 @@ function wordDocs(index: MemoryIndex, w: QueryWord): WordDocs {
 }
 
 // What a word matches is the same from one search to the next until the index's text changes: the merged docs of
-// the words searched last are kept, up to this many docs in all (5 bytes each: ~20 MB), and the typo variants
-// of this many words (the oldest out first).
-const MAX_KEPT_WORD_DOCS = 4_000_000;
+// the words searched last are kept, up to this many bytes in all (5 a doc, 4 a lexeme: a one-letter prefix
+// stands for 100,000 lexemes), and the typo variants of this many words (the oldest out first).
+const MAX_KEPT_WORD_BYTES = 24_000_000;
 const MAX_KEPT_TYPO_WORDS = 10_000;
 // A listing's filter (its category, in stock, a price range) comes back with every page and every word typed:
 // the docs the last filters let through are kept until any doc changes (~100 KB + 4 bytes a doc let through).
@@ -326,11 +326,15 @@ interface FilterDocs {
   through: Uint8Array;
 }
 
+function keptBytesOf(word: WordDocs): number {
+  return word.docs.byteLength + word.holds.byteLength + word.lexemes.byteLength;
+}
+
 /** Words' merged docs and typo variants, kept for one state of one index's text; filters' docs, for one version. */
 class IndexCache {
   textVersion: number;
   readonly docs = new Map<string, WordDocs>();
-  keptDocs = 0;
+  keptBytes = 0;
   readonly typos = new Map<string, string[]>();
   private readonly filters = new Map<string, FilterDocs>();
 
@@ -360,7 +364,7 @@ class IndexCache {
   fresh(): this {
     if (this.textVersion !== this.index.textVersion) {
       this.docs.clear();
-      this.keptDocs = 0;
+      this.keptBytes = 0;
       this.typos.clear();
       this.textVersion = this.index.textVersion;
     }
@@ -378,11 +382,11 @@ class IndexCache {
     }
     found = wordDocs(this.index, w);
     this.docs.set(key, found);
-    this.keptDocs += found.docs.length;
+    this.keptBytes += keptBytesOf(found);
     for (const [oldKey, old] of this.docs) {
-      if (this.keptDocs <= MAX_KEPT_WORD_DOCS || old === found) break;
+      if (this.keptBytes <= MAX_KEPT_WORD_BYTES || old === found) break;
       this.docs.delete(oldKey);
-      this.keptDocs -= old.docs.length;
+      this.keptBytes -= keptBytesOf(old);
     }
     return found;
   }

@@ -123,8 +123,8 @@ interface DocumentJson {
 }
 
 // The documents the engines return are shown again and again (the in-memory engine keeps them): their JSON is
-// kept for the last few thousand, ~5-9 KB each.
-const MAX_DOCUMENT_JSON = 4_000;
+// kept for the last 2,000 shown, ~5-9 KB each (the hot pages; every document is still answered without it).
+const MAX_DOCUMENT_JSON = 2_000;
 const documentJsons = new Map<SearchDocument, DocumentJson>();
 
 /** JSON.stringify(doc) field by field (the same text: the same keys in the same order, each value alike). */
