@@ -1,5 +1,6 @@
 // Browsing journeys from the browse issue, against the demo shop seeded into a fresh database.
 import { expect, test } from '@playwright/test';
+import { hydrated } from './a11y-helpers';
 
 // A first visit follows the browser's languages (Accept-Language, which Chromium takes from the context's
 // locale); a browser whose languages the shop does not speak gets Kurdish.
@@ -30,6 +31,7 @@ test.describe('in a browser set to French', () => {
 
 test('a search typed with Arabic letter variants finds the Kurdish product', async ({ page }) => {
   await page.goto('/ku/products');
+  await hydrated(page);
   // Arabic yeh (ي) and teh marbuta (ة) where Sorani writes ی and ە.
   const search = page.getByRole('search').getByRole('searchbox');
   await search.fill('چاي ئةحمةد');
@@ -39,6 +41,31 @@ test('a search typed with Arabic letter variants finds the Kurdish product', asy
   await expect(hit).toBeVisible();
   // The matched words are highlighted.
   await expect(page.locator('mark').first()).toBeVisible();
+});
+
+test('words typed in the search box before the app has mounted stay there and are searched', async ({ page }) => {
+  // Hold the app's scripts until the shopper has typed, as a slow phone does: the box in the HTML must be the box
+  // the app then runs, not one swapped in that starts empty.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/en/products', { waitUntil: 'commit' });
+  const search = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });
+  await search.fill('samsung');
+  release();
+  await hydrated(page);
+  await expect(search).toHaveValue('samsung');
+  await expect(search).toBeFocused();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/en\/products\?q=samsung$/);
+  await expect(search).toHaveValue('samsung');
+  // Leaving the results for a product empties the box again.
+  await page.getByRole('main').getByRole('link', { name: /Samsung/i }).first().click();
+  await expect(page).toHaveURL(/\/en\/products\/\d+$/);
+  await expect(search).toHaveValue('');
 });
 
 test('a search with no match says so', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import Form from 'next/form';
 import { useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 
 interface Props {
   action: string;
@@ -16,33 +16,24 @@ interface Props {
  * The shop's one search box (header). A GET form to the listing: works without JavaScript, navigates
  * client-side with it. It shows the current query; a new search starts with fresh filters.
  *
- * Pages are rendered once and served from the cache, without the query: there the empty box (the fallback,
- * a working form without JavaScript too) is what the HTML holds, and the browser fills in the query.
+ * Pages are rendered once and served from the cache, without the query, so the HTML holds an empty box and the
+ * browser writes the query in once the app runs. The box is one element from the HTML on, never swapped for
+ * another when the app mounts: a shopper on a slow phone starts typing before that, and the words typed and the
+ * focus must stay where they are.
  */
-export function SiteSearch(props: Props) {
-  return (
-    <Suspense fallback={<SearchForm {...props} query="" />}>
-      <SiteSearchWithQuery {...props} />
-    </Suspense>
-  );
-}
-
-function SiteSearchWithQuery(props: Props) {
-  return <SearchForm {...props} query={useSearchParams().get('q') ?? ''} />;
-}
-
-function SearchForm({ action, label, placeholder, submitLabel, query }: Props & { query: string }) {
+export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
+  const box = useRef<HTMLInputElement>(null);
   return (
     <Form action={action} role="search" className="flex w-full items-stretch">
       <label htmlFor="site-search" className="sr-only">
         {label}
       </label>
       <input
-        key={query}
+        ref={box}
         id="site-search"
         name="q"
         type="search"
-        defaultValue={query}
+        defaultValue=""
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
@@ -55,6 +46,27 @@ function SearchForm({ action, label, placeholder, submitLabel, query }: Props & 
         <Search className="h-5 w-5" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{submitLabel}</span>
       </button>
+      <Suspense fallback={null}>
+        <ShowCurrentQuery box={box} />
+      </Suspense>
     </Form>
   );
+}
+
+/**
+ * Writes the address's query into the box on every navigation, unless the shopper has changed the box since it
+ * was last written (text typed before the app mounted, or while a page loads, is theirs and stays).
+ */
+function ShowCurrentQuery({ box }: { box: RefObject<HTMLInputElement | null> }) {
+  const query = useSearchParams().get('q') ?? '';
+  const written = useRef('');
+  useEffect(() => {
+    const input = box.current;
+    if (!input) return;
+    // Typed and submitted: the box already says it.
+    if (input.value !== query && input.value !== written.current) return;
+    input.value = query;
+    written.current = query;
+  }, [box, query]);
+  return null;
 }
