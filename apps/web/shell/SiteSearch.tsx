@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import Form from 'next/form';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 
 interface Props {
   action: string;
@@ -11,6 +11,8 @@ interface Props {
   placeholder: string;
   submitLabel: string;
 }
+
+const BOX_ID = 'site-search';
 
 /**
  * The shop's one search box (header). A GET form to the listing: works without JavaScript, navigates
@@ -21,16 +23,15 @@ interface Props {
  * another when the app mounts: a shopper on a slow phone starts typing before that, and the words typed and the
  * focus must stay where they are.
  */
+
 export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
-  const box = useRef<HTMLInputElement>(null);
   return (
     <Form action={action} role="search" className="flex w-full items-stretch">
-      <label htmlFor="site-search" className="sr-only">
+      <label htmlFor={BOX_ID} className="sr-only">
         {label}
       </label>
       <input
-        ref={box}
-        id="site-search"
+        id={BOX_ID}
         name="q"
         type="search"
         defaultValue=""
@@ -47,7 +48,7 @@ export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
         <span className="sr-only sm:not-sr-only">{submitLabel}</span>
       </button>
       <Suspense fallback={null}>
-        <ShowCurrentQuery box={box} />
+        <ShowCurrentQuery />
       </Suspense>
     </Form>
   );
@@ -57,16 +58,16 @@ export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
  * Writes the address's query into the box on every navigation, unless the shopper has changed the box since it
  * was last written (text typed before the app mounted, or while a page loads, is theirs and stays).
  */
-function ShowCurrentQuery({ box }: { box: RefObject<HTMLInputElement | null> }) {
+function ShowCurrentQuery() {
   const query = useSearchParams().get('q') ?? '';
   const written = useRef('');
   useEffect(() => {
-    const input = box.current;
-    if (!input) return;
+    const input = document.getElementById(BOX_ID);
+    if (!(input instanceof HTMLInputElement)) return;
     // Typed and submitted: the box already says it.
     if (input.value !== query && input.value !== written.current) return;
     input.value = query;
     written.current = query;
-  }, [box, query]);
+  }, [query]);
   return null;
 }
