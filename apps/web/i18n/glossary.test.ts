@@ -61,6 +61,16 @@ describe('glossary', () => {
     });
   }
 
+  it('writes tanween fath on the letter before the alef («فورًا», not «فوراً») in every Arabic message', () => {
+    const adminArabic = JSON.parse(read('apps/admin/src/i18n/messages/ar.json')) as Record<string, unknown>;
+    const admin = Object.entries(adminArabic).flatMap(([where, text]) =>
+      typeof text === 'string' ? [{ where: `admin ${where}`, text }] : [],
+    );
+    const arabic = [...Object.entries(ar).map(([where, text]) => ({ where, text })), ...apiMessages('ar'), ...admin];
+    expect(arabic.filter(({ text }) => text.includes('\u0627\u064B')).map(({ where }) => where)).toEqual([]);
+    expect('فوراً'.includes('\u0627\u064B')).toBe(true);
+  });
+
   it('is the table docs/glossary.md shows', () => {
     const doc = read('docs/glossary.md');
     for (const entry of GLOSSARY) {

@@ -19,7 +19,7 @@ const MESSAGES = {
   },
   search_unavailable: {
     ku: 'گەڕان لە ئێستادا بەردەست نییە، تکایە دواتر هەوڵ بدەرەوە',
-    ar: 'البحث غير متاح حالياً، يرجى المحاولة لاحقاً',
+    ar: 'البحث غير متاح حاليًا، يرجى المحاولة لاحقًا',
     en: 'Search is not available right now, please try again later',
   },
   invalid_input: {
@@ -29,12 +29,12 @@ const MESSAGES = {
   },
   too_many_requests: {
     ku: 'چەندین داواکاریت ناردووە، تکایە دواتر هەوڵ بدەرەوە',
-    ar: 'لقد أرسلت طلبات كثيرة، يرجى المحاولة لاحقاً',
+    ar: 'لقد أرسلت طلبات كثيرة، يرجى المحاولة لاحقًا',
     en: 'You have made several requests, please try again later',
   },
   server_error: {
     ku: 'هەڵەیەک ڕوویدا، تکایە دواتر هەوڵ بدەرەوە',
-    ar: 'حدث خطأ، يرجى المحاولة لاحقاً',
+    ar: 'حدث خطأ، يرجى المحاولة لاحقًا',
     en: 'Something went wrong, please try again later',
   },
   unauthorized: { ku: 'پێویستە بچیتە ژوورەوە', ar: 'يجب تسجيل الدخول', en: 'You need to sign in' },
@@ -104,7 +104,7 @@ const MESSAGES = {
   name_required: { ku: 'ناو بنووسە', ar: 'أدخل الاسم', en: 'Enter a name' },
   name_too_long: {
     ku: 'ناو دەبێت ٦٠ پیت یان کەمتر بێت',
-    ar: 'يجب ألا يتجاوز الاسم ٦٠ حرفاً',
+    ar: 'يجب ألا يتجاوز الاسم ٦٠ حرفًا',
     en: 'A name has at most 60 characters',
   },
   name_invalid: {
@@ -127,12 +127,12 @@ const MESSAGES = {
   },
   phone_taken: {
     ku: 'ئەم ژمارە مۆبایلە پێشتر بەکارهاتووە، ژمارەیەکی تر تاقی بکەرەوە',
-    ar: 'رقم الهاتف هذا مستخدم بالفعل، جرّب رقماً آخر',
+    ar: 'رقم الهاتف هذا مستخدم بالفعل، جرّب رقمًا آخر',
     en: 'This phone number is already taken, try using another number',
   },
   email_taken: {
     ku: 'ئەم ئیمەیڵە پێشتر بەکارهاتووە، ئیمەیڵێکی تر تاقی بکەرەوە',
-    ar: 'هذا البريد الإلكتروني مستخدم بالفعل، جرّب بريداً آخر',
+    ar: 'هذا البريد الإلكتروني مستخدم بالفعل، جرّب بريدًا آخر',
     en: 'This email is already taken, try using another email',
   },
   invalid_credentials: {
@@ -142,33 +142,33 @@ const MESSAGES = {
   },
   account_not_found: {
     ku: 'هیچ هەژمارێک بەم ژمارە یان ئیمەیڵە نییە، هەژمارێکی نوێ دروست بکە',
-    ar: 'لا يوجد حساب بهذا الرقم أو البريد، أنشئ حساباً جديداً',
+    ar: 'لا يوجد حساب بهذا الرقم أو البريد، أنشئ حسابًا جديدًا',
     en: 'No account uses this phone number or email; create one instead',
   },
   verification_not_found: {
     ku: 'ئەم داواکارییە بەسەرچووە، کۆدێکی نوێ داوا بکە',
-    ar: 'انتهى هذا الطلب، اطلب رمزاً جديداً',
+    ar: 'انتهى هذا الطلب، اطلب رمزًا جديدًا',
     en: 'This request is over, ask for a new code',
   },
   code_wrong: { ku: 'کۆدەکە هەڵەیە', ar: 'الرمز غير صحيح', en: 'The code is wrong' },
   code_expired: {
     ku: 'کۆدەکە بەسەرچووە، کۆدێکی نوێ داوا بکە',
-    ar: 'انتهت صلاحية الرمز، اطلب رمزاً جديداً',
+    ar: 'انتهت صلاحية الرمز، اطلب رمزًا جديدًا',
     en: 'The code has expired, ask for a new one',
   },
   code_locked: {
     ku: 'کۆدەکە چەند جار بە هەڵە نووسرا، کۆدێکی نوێ داوا بکە',
-    ar: 'أُدخل الرمز خطأً عدة مرات، اطلب رمزاً جديداً',
+    ar: 'أُدخل الرمز خطأً عدة مرات، اطلب رمزًا جديدًا',
     en: 'The code was entered wrongly too many times, ask for a new one',
   },
   resend_too_soon: {
     ku: 'تکایە کەمێک چاوەڕێ بکە پێش ناردنەوەی کۆد',
-    ar: 'يرجى الانتظار قليلاً قبل إعادة إرسال الرمز',
+    ar: 'يرجى الانتظار قليلًا قبل إعادة إرسال الرمز',
     en: 'Please wait a little before asking for another code',
   },
   delivery_unavailable: {
     ku: 'ناردنی کۆد بەم ڕێگایە لە ئێستادا بەردەست نییە',
-    ar: 'إرسال الرمز بهذه الطريقة غير متاح حالياً',
+    ar: 'إرسال الرمز بهذه الطريقة غير متاح حاليًا',
     en: 'Sending codes this way is not available right now',
   },
   delivery_failed: {
@@ -178,24 +178,24 @@ const MESSAGES = {
   },
   captcha_failed: {
     ku: 'پشتڕاستکردنەوەی مرۆڤبوون سەرکەوتوو نەبوو، پەڕەکە نوێ بکەرەوە',
-    ar: 'فشل التحقق من أنك لست روبوتاً، حدّث الصفحة وحاول مجدداً',
+    ar: 'فشل التحقق من أنك لست روبوتًا، حدّث الصفحة وحاول مجددًا',
     en: 'We could not confirm you are not a robot; reload the page and try again',
   },
   registered: {
     ku: 'بەخێربێیت! هەژمارەکەت دروستکرا',
-    ar: 'أهلاً بك! تم إنشاء حسابك',
+    ar: 'أهلًا بك! تم إنشاء حسابك',
     en: 'Welcome! Your account is ready',
   },
-  signed_in: { ku: 'بەخێربێیتەوە', ar: 'أهلاً بعودتك', en: 'Welcome back' },
+  signed_in: { ku: 'بەخێربێیتەوە', ar: 'أهلًا بعودتك', en: 'Welcome back' },
   signed_out: { ku: 'لە هەژمارەکەت چوویتە دەرەوە', ar: 'تم تسجيل الخروج', en: 'You are signed out' },
   session_expired: {
     ku: 'کاتی چوونەژوورەوەکەت تەواو بوو، دووبارە بچۆ ژوورەوە',
-    ar: 'انتهت جلستك، سجّل الدخول مجدداً',
+    ar: 'انتهت جلستك، سجّل الدخول مجددًا',
     en: 'Your session has ended, please sign in again',
   },
   password_reset_sent: {
     ku: 'ئەگەر هەژمارێک بەم ناسێنەرە هەبێت، بەستەرێکی گۆڕینی وشەی نهێنیت بۆ دەنێرین',
-    ar: 'إذا كان هناك حساب بهذا المعرّف، فسنرسل إليك رابطاً لإعادة تعيين كلمة المرور',
+    ar: 'إذا كان هناك حساب بهذا المعرّف، فسنرسل إليك رابطًا لإعادة تعيين كلمة المرور',
     en: 'If an account uses this identifier, we sent it a link to reset the password',
   },
   password_reset_done: {
@@ -268,7 +268,7 @@ const MESSAGES = {
   },
   product_sold_out: {
     ku: 'ئەم بەرهەمە نەماوە',
-    ar: 'هذا المنتج غير متوفر حالياً',
+    ar: 'هذا المنتج غير متوفر حاليًا',
     en: 'This product is sold out',
   },
   basket_full: {
@@ -335,8 +335,8 @@ const MESSAGES = {
   voucher_applied: { ku: 'کۆدی داشکاندن جێبەجێ کرا', ar: 'تم تطبيق القسيمة', en: 'The voucher was applied' },
   cart_empty: { ku: 'سەبەتەکەت بەتاڵە', ar: 'سلتك فارغة', en: 'Your cart is empty' },
   address_required: { ku: 'ناونیشانەکەت بنووسە', ar: 'أدخل عنوانك', en: 'Enter your address' },
-  address_too_long: { ku: 'ناونیشانەکە زۆر درێژە', ar: 'العنوان طويل جداً', en: 'The address is too long' },
-  notes_too_long: { ku: 'تێبینییەکان زۆر درێژن', ar: 'الملاحظات طويلة جداً', en: 'The notes are too long' },
+  address_too_long: { ku: 'ناونیشانەکە زۆر درێژە', ar: 'العنوان طويل جدًا', en: 'The address is too long' },
+  notes_too_long: { ku: 'تێبینییەکان زۆر درێژن', ar: 'الملاحظات طويلة جدًا', en: 'The notes are too long' },
   city_required: { ku: 'شارەکەت هەڵبژێرە', ar: 'اختر مدينتك', en: 'Choose your city' },
   location_required: {
     ku: 'تکایە شوێنەکەت لەسەر نەخشە دیاری بکە',
@@ -345,7 +345,7 @@ const MESSAGES = {
   },
   location_outside: {
     ku: 'ئەم شوێنە لە ناوچەی گەیاندنی ئێمە نییە؛ شوێنێک لە عێراق هەڵبژێرە',
-    ar: 'هذا الموقع خارج منطقة التوصيل؛ اختر موقعاً داخل العراق',
+    ar: 'هذا الموقع خارج منطقة التوصيل؛ اختر موقعًا داخل العراق',
     en: 'This location is outside our delivery area; pick a place in Iraq',
   },
   payment_method_required: {
@@ -355,12 +355,12 @@ const MESSAGES = {
   },
   payment_method_unavailable: {
     ku: 'ئەم شێوازی پارەدانە لە ئێستادا بەردەست نییە',
-    ar: 'طريقة الدفع هذه غير متاحة حالياً',
+    ar: 'طريقة الدفع هذه غير متاحة حاليًا',
     en: 'This payment method is not available right now',
   },
   terms_required: {
     ku: 'تکایە سەرەتا سیاسەتی تایبەتێتی و مەرج و ڕێساکان قبووڵ بکە',
-    ar: 'يرجى الموافقة على سياسة الخصوصية والشروط والأحكام أولاً',
+    ar: 'يرجى الموافقة على سياسة الخصوصية والشروط والأحكام أولًا',
     en: 'Please, Accept the policy and terms condition first',
   },
   points_invalid: {
@@ -385,7 +385,7 @@ const MESSAGES = {
   },
   order_out_of_stock: {
     ku: 'ببورە، هەندێک بەرهەمی سەبەتەکەت بەو بڕە نەماوە؛ سەبەتەکەت نوێ بکەرەوە',
-    ar: 'عذراً، بعض منتجات سلتك لم تعد متوفرة بهذه الكمية؛ حدّث سلتك',
+    ar: 'عذرًا، بعض منتجات سلتك لم تعد متوفرة بهذه الكمية؛ حدّث سلتك',
     en: 'Sorry, some products in your cart are no longer available in that quantity; please update your cart',
   },
   order_placed: { ku: 'داواکارییەکەت تۆمار کرا', ar: 'تم تسجيل طلبك', en: 'Your order has been placed' },
@@ -404,7 +404,7 @@ const MESSAGES = {
   order_updated: { ku: 'داواکارییەکە نوێ کرایەوە', ar: 'تم تحديث الطلب', en: 'The order was updated' },
   payment_unavailable: {
     ku: 'پەیوەندی بە بانکەوە نەکرا؛ داواکارییەکەت پارێزراوە، دواتر هەوڵ بدەرەوە',
-    ar: 'تعذر الاتصال بالمصرف؛ طلبك محفوظ، حاول مرة أخرى لاحقاً',
+    ar: 'تعذر الاتصال بالمصرف؛ طلبك محفوظ، حاول مرة أخرى لاحقًا',
     en: 'The bank could not be reached; your order is kept, please try again later',
   },
   payment_not_found: { ku: 'ئەم پارەدانە نەدۆزرایەوە', ar: 'هذه الدفعة غير موجودة', en: 'This payment was not found' },
@@ -419,7 +419,7 @@ const MESSAGES = {
   contact_subject_required: { ku: 'بابەتی نامەکە بنووسە', ar: 'أدخل موضوع الرسالة', en: 'Enter a subject' },
   contact_subject_too_long: {
     ku: 'بابەت دەبێت ١٥٠ پیت یان کەمتر بێت',
-    ar: 'يجب ألا يتجاوز الموضوع ١٥٠ حرفاً',
+    ar: 'يجب ألا يتجاوز الموضوع ١٥٠ حرفًا',
     en: 'A subject has at most 150 characters',
   },
   contact_message_required: { ku: 'نامەکەت بنووسە', ar: 'اكتب رسالتك', en: 'Write your message' },
@@ -430,12 +430,12 @@ const MESSAGES = {
   },
   contact_reach_required: {
     ku: 'ژمارەی مۆبایل یان ئیمەیڵێک بنووسە بۆ ئەوەی وەڵامت بدەینەوە',
-    ar: 'أدخل رقم هاتف أو بريداً إلكترونياً لنتمكن من الرد عليك',
+    ar: 'أدخل رقم هاتف أو بريدًا إلكترونيًا لنتمكن من الرد عليك',
     en: 'Enter a phone number or an email so we can answer you',
   },
   contact_sent: {
     ku: 'سوپاس، نامەکەت نێردرا. بەم زووانە وەڵامت دەدەینەوە.',
-    ar: 'شكراً لك، تم إرسال رسالتك. سنرد عليك قريباً.',
+    ar: 'شكرًا لك، تم إرسال رسالتك. سنرد عليك قريبًا.',
     en: 'Thank you, your message has been sent. We will answer soon.',
   },
   contact_message_not_found: {

@@ -164,7 +164,7 @@ describe.each(testBackends)('content on %s', (backend) => {
       expect(ku.status).toBe(201);
       expect(ku.body.message).toBe('سوپاس، نامەکەت نێردرا. بەم زووانە وەڵامت دەدەینەوە.');
       const ar = await postForm(validForm(), { lang: 'ar' });
-      expect(ar.body.message).toBe('شكراً لك، تم إرسال رسالتك. سنرد عليك قريباً.');
+      expect(ar.body.message).toBe('شكرًا لك، تم إرسال رسالتك. سنرد عليك قريبًا.');
     });
 
     it('accepts a phone typed with Arabic-Indic or Persian digits and stores it as E.164', async () => {
@@ -344,7 +344,7 @@ describe.each(testBackends)('content on %s', (backend) => {
         headers: { 'x-recaptcha-enterprise': 'human:MFA_LOGIN_PW_OTP' },
       });
       expect(wrongAction.status).toBe(403);
-      expect(wrongAction.body.message).toBe('فشل التحقق من أنك لست روبوتاً، حدّث الصفحة وحاول مجدداً');
+      expect(wrongAction.body.message).toBe('فشل التحقق من أنك لست روبوتًا، حدّث الصفحة وحاول مجددًا');
       expect(await messageCount()).toBe(before);
 
       const passed = await postForm(validForm(), {

@@ -8,7 +8,7 @@ export const CATALOGUE_MESSAGES = {
     ar: 'يحتوي هذا النص على رموز غير صالحة',
     en: 'This text contains characters that are not allowed',
   },
-  text_too_long: { ku: 'ئەم دەقە زۆر درێژە', ar: 'هذا النص طويل جداً', en: 'This text is too long' },
+  text_too_long: { ku: 'ئەم دەقە زۆر درێژە', ar: 'هذا النص طويل جدًا', en: 'This text is too long' },
   title_required: {
     ku: 'ناونیشان بە لانیکەم یەک زمان بنووسە',
     ar: 'اكتب العنوان بلغة واحدة على الأقل',
@@ -22,17 +22,17 @@ export const CATALOGUE_MESSAGES = {
   },
   sku_invalid: {
     ku: 'SKU تەنها پیتی لاتینی و ژمارە و (-) لەخۆ دەگرێت، تا ٦٤ پیت',
-    ar: 'رمز SKU يتكون من حروف لاتينية وأرقام و(-) فقط، حتى ٦٤ حرفاً',
+    ar: 'رمز SKU يتكون من حروف لاتينية وأرقام و(-) فقط، حتى ٦٤ حرفًا',
     en: 'A SKU has Latin letters, digits and hyphens only, up to 64 characters',
   },
   price_invalid: {
     ku: 'نرخ دەبێت ژمارەیەکی تەواو بێت بە دینار، سفر یان زیاتر',
-    ar: 'يجب أن يكون السعر عدداً صحيحاً بالدينار، صفراً أو أكثر',
+    ar: 'يجب أن يكون السعر عددًا صحيحًا بالدينار، صفرًا أو أكثر',
     en: 'A price is a whole number of dinars, zero or more',
   },
   stock_invalid: {
     ku: 'بڕی کۆگا دەبێت ژمارەیەکی تەواو بێت',
-    ar: 'يجب أن تكون كمية المخزون عدداً صحيحاً',
+    ar: 'يجب أن تكون كمية المخزون عددًا صحيحًا',
     en: 'A stock quantity is a whole number',
   },
   discount_invalid: {
@@ -59,7 +59,7 @@ export const CATALOGUE_MESSAGES = {
   boolean_invalid: { ku: 'true یان false بنووسە', ar: 'اكتب true أو false', en: 'Write true or false' },
   media_invalid: {
     ku: 'وێنەکە دەبێت ناسنامەی بارکردنێک یان ڕێڕەوێکی /api/media بێت',
-    ar: 'يجب أن تكون الصورة معرّف رفع أو مساراً تحت ‎/api/media',
+    ar: 'يجب أن تكون الصورة معرّف رفع أو مسارًا تحت ‎/api/media',
     en: 'A picture is an upload id or a path under /api/media',
   },
   duplicate_images: {
@@ -74,7 +74,7 @@ export const CATALOGUE_MESSAGES = {
   },
   delta_or_set: {
     ku: 'یان بڕی گۆڕان (delta) بنێرە یان بڕی نوێ (set)، تەنها یەکێکیان',
-    ar: 'أرسل مقدار التغيير (delta) أو الكمية الجديدة (set)، واحداً منهما فقط',
+    ar: 'أرسل مقدار التغيير (delta) أو الكمية الجديدة (set)، واحدًا منهما فقط',
     en: 'Send either a change (delta) or a new quantity (set), exactly one',
   },
   slug_invalid: {
@@ -148,7 +148,7 @@ export const CATALOGUE_MESSAGES = {
   },
   related_self: {
     ku: 'بەرهەم ناتوانێت پەیوەندیدار بێت بە خۆیەوە',
-    ar: 'لا يمكن أن يكون المنتج مرتبطاً بنفسه',
+    ar: 'لا يمكن أن يكون المنتج مرتبطًا بنفسه',
     en: 'A product cannot be related to itself',
   },
   media_not_found: { ku: 'ئەم وێنەیە نەدۆزرایەوە', ar: 'هذه الصورة غير موجودة', en: 'This picture was not found' },
@@ -159,7 +159,7 @@ export const CATALOGUE_MESSAGES = {
   },
   media_too_large: {
     ku: 'وێنەکە زۆر گەورەیە: ١٠ مێگابایت زۆرترینە',
-    ar: 'الصورة كبيرة جداً: الحد الأقصى ١٠ ميغابايت',
+    ar: 'الصورة كبيرة جدًا: الحد الأقصى ١٠ ميغابايت',
     en: 'The picture is too large: 10 MB at most',
   },
   media_not_an_image: {
@@ -169,7 +169,7 @@ export const CATALOGUE_MESSAGES = {
   },
   media_too_many_pixels: {
     ku: 'ڕووبەری وێنەکە زۆر گەورەیە (زۆرترین ٤٠ میگاپیکسڵ)',
-    ar: 'أبعاد الصورة كبيرة جداً (الحد الأقصى ٤٠ ميغابكسل)',
+    ar: 'أبعاد الصورة كبيرة جدًا (الحد الأقصى ٤٠ ميغابكسل)',
     en: 'The picture has too many pixels (40 megapixels at most)',
   },
   csv_file_required: {
@@ -179,7 +179,7 @@ export const CATALOGUE_MESSAGES = {
   },
   csv_too_large: {
     ku: 'پەڕگەی CSV زۆر گەورەیە: ٥٠ مێگابایت زۆرترینە',
-    ar: 'ملف CSV كبير جداً: الحد الأقصى ٥٠ ميغابايت',
+    ar: 'ملف CSV كبير جدًا: الحد الأقصى ٥٠ ميغابايت',
     en: 'The CSV file is too large: 50 MB at most',
   },
   csv_header_invalid: {
@@ -201,7 +201,7 @@ export const CATALOGUE_MESSAGES = {
   csv_value_required: { ku: 'ئەم خانەیە پێویستە', ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   csv_sku_repeated: {
     ku: 'ئەم SKUیە پێشتر لەم پەڕگەیەدا هاتووە',
-    ar: 'رمز SKU هذا ورد سابقاً في الملف',
+    ar: 'رمز SKU هذا ورد سابقًا في الملف',
     en: 'This SKU already appeared earlier in the file',
   },
   csv_boolean_invalid: {

@@ -9,7 +9,7 @@ export const CONTENT_MESSAGES = {
     en: 'This text contains invalid control characters',
   },
   text_required: { ku: 'ئەم خانەیە پێویستە', ar: 'هذا الحقل مطلوب', en: 'This field is required' },
-  text_too_long: { ku: 'ئەم دەقە زۆر درێژە', ar: 'هذا النص طويل جداً', en: 'This text is too long' },
+  text_too_long: { ku: 'ئەم دەقە زۆر درێژە', ar: 'هذا النص طويل جدًا', en: 'This text is too long' },
   page_key_invalid: {
     ku: 'ئەم پەڕەیە لە فرۆشگاکەدا نییە',
     ar: 'هذه الصفحة غير موجودة في المتجر',
@@ -22,7 +22,7 @@ export const CONTENT_MESSAGES = {
   },
   link_invalid: {
     ku: 'بەستەر دەبێت ڕێڕەوێکی ناو فرۆشگا بێت (بۆ نموونە /offers) یان ناونیشانێکی https',
-    ar: 'يجب أن يكون الرابط مساراً داخل المتجر (مثل /offers) أو عنواناً يبدأ بـ https',
+    ar: 'يجب أن يكون الرابط مسارًا داخل المتجر (مثل /offers) أو عنوانًا يبدأ بـ https',
     en: 'A link must be a path in the shop (such as /offers) or an https address',
   },
   image_invalid: {
@@ -63,7 +63,7 @@ export const CONTENT_MESSAGES = {
   },
   delivery_price_invalid: {
     ku: 'نرخی گەیاندن دەبێت ژمارەیەکی تەواوی دینار بێت، سفر یان زیاتر',
-    ar: 'يجب أن يكون سعر التوصيل عدداً صحيحاً بالدينار، صفراً أو أكثر',
+    ar: 'يجب أن يكون سعر التوصيل عددًا صحيحًا بالدينار، صفرًا أو أكثر',
     en: 'The delivery price must be a whole number of dinars, zero or more',
   },
   reorder_mismatch: {
@@ -108,7 +108,7 @@ export const CONTENT_MESSAGES = {
   },
   city_in_use: {
     ku: 'ئەم شارە لە داواکاری یان پێشانگاکاندا بەکارهاتووە؛ لە جیاتی سڕینەوە ناچالاکی بکە',
-    ar: 'هذه المدينة مستخدمة في طلبات أو معارض؛ عطّلها بدلاً من حذفها',
+    ar: 'هذه المدينة مستخدمة في طلبات أو معارض؛ عطّلها بدلًا من حذفها',
     en: 'This city is used by orders or showrooms; switch it off instead of deleting it',
   },
 

@@ -3,7 +3,7 @@ import type { Locale } from '@dukan/core/locales';
 
 export const OPERATIONS_MESSAGES = {
   // ---- lists: queries ----
-  search_too_long: { ku: 'دەقی گەڕان زۆر درێژە', ar: 'نص البحث طويل جداً', en: 'The search text is too long' },
+  search_too_long: { ku: 'دەقی گەڕان زۆر درێژە', ar: 'نص البحث طويل جدًا', en: 'The search text is too long' },
   page_invalid: { ku: 'ژمارەی پەڕە دروست نییە', ar: 'رقم الصفحة غير صحيح', en: 'The page number is not valid' },
   calendar_date_invalid: {
     ku: 'ئەم بەروارە دروست نییە',
@@ -54,7 +54,7 @@ export const OPERATIONS_MESSAGES = {
   },
   order_cancelled_refund_failed: {
     ku: 'داواکارییەکە هەڵوەشێنرایەوە، بەڵام بانک پارەکەی نەگەڕاندەوە؛ بە دەست بیگەڕێنەوە',
-    ar: 'تم إلغاء الطلب لكن المصرف لم يُعِد المبلغ؛ أعِده يدوياً',
+    ar: 'تم إلغاء الطلب لكن المصرف لم يُعِد المبلغ؛ أعِده يدويًا',
     en: 'The order was cancelled but the bank did not refund the payment; refund it by hand',
   },
 
@@ -79,7 +79,7 @@ export const OPERATIONS_MESSAGES = {
   // ---- vouchers ----
   voucher_code_invalid: {
     ku: 'کۆد دەبێت ٣ تا ٤٠ پیتی لاتینی، ژمارە، - یان _ بێت',
-    ar: 'يجب أن يتكون الرمز من ٣ إلى ٤٠ حرفاً لاتينياً أو رقماً أو - أو _',
+    ar: 'يجب أن يتكون الرمز من ٣ إلى ٤٠ حرفًا لاتينيًا أو رقمًا أو - أو _',
     en: 'The code must be 3 to 40 Latin letters, digits, - or _',
   },
   voucher_code_taken: {
@@ -94,7 +94,7 @@ export const OPERATIONS_MESSAGES = {
   },
   voucher_amount_invalid: {
     ku: 'بڕەکە دەبێت ژمارەیەکی تەواوی دینار بێت',
-    ar: 'يجب أن يكون المبلغ عدداً صحيحاً بالدينار',
+    ar: 'يجب أن يكون المبلغ عددًا صحيحًا بالدينار',
     en: 'The amount must be a whole number of dinars',
   },
   voucher_limit_invalid: {
@@ -109,7 +109,7 @@ export const OPERATIONS_MESSAGES = {
   },
   voucher_discount_one_kind: {
     ku: 'یان ڕێژەی سەدی داشکاندن دابنێ یان بڕێکی دیاریکراو، نەک هەردووکیان',
-    ar: 'حدّد نسبة مئوية أو مبلغاً ثابتاً للخصم، وليس كليهما',
+    ar: 'حدّد نسبة مئوية أو مبلغًا ثابتًا للخصم، وليس كليهما',
     en: 'Give either a percentage or a fixed amount off, not both',
   },
   voucher_cap_needs_percent: {
@@ -129,7 +129,7 @@ export const OPERATIONS_MESSAGES = {
   },
   voucher_has_uses: {
     ku: 'ئەم کۆدە لە داواکارییەکاندا بەکارهاتووە؛ لە جیاتی سڕینەوە ناچالاکی بکە',
-    ar: 'استُخدمت هذه القسيمة في طلبات؛ عطّلها بدلاً من حذفها',
+    ar: 'استُخدمت هذه القسيمة في طلبات؛ عطّلها بدلًا من حذفها',
     en: 'This voucher was used in orders; deactivate it instead of deleting it',
   },
   voucher_saved: { ku: 'کۆدی داشکاندن پاشەکەوت کرا', ar: 'تم حفظ القسيمة', en: 'The voucher was saved' },
@@ -158,7 +158,7 @@ export const OPERATIONS_MESSAGES = {
   },
   offer_change_one_kind: {
     ku: 'نرخی داشکاندن، ڕێژەی سەدی یان کۆتاییهێنان دیاری بکە، تەنها یەکێکیان',
-    ar: 'حدّد سعر العرض أو النسبة المئوية أو إنهاء العرض، واحداً فقط',
+    ar: 'حدّد سعر العرض أو النسبة المئوية أو إنهاء العرض، واحدًا فقط',
     en: 'Give an offer price, a percentage or end, only one of them',
   },
   offer_product_unknown: {

@@ -19,7 +19,7 @@ export const SEARCH_MESSAGES = {
   },
   search_synonym_created: {
     ku: 'گرووپە هاوواتاکە زیاد کرا؛ گەڕان یەکسەر بەکاری دەهێنێت',
-    ar: 'أضيفت مجموعة المرادفات؛ يستخدمها البحث فوراً',
+    ar: 'أضيفت مجموعة المرادفات؛ يستخدمها البحث فورًا',
     en: 'Synonym group added; search uses it right away',
   },
   search_synonym_updated: {

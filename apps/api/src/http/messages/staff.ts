@@ -24,12 +24,12 @@ export const STAFF_MESSAGES = {
   },
   staff_last_owner: {
     ku: 'دوا خاوەنی چالاک ناتوانرێت لابدرێت یان ناچالاک بکرێت؛ سەرەتا خاوەنێکی تر دابنێ',
-    ar: 'لا يمكن تخفيض أو تعطيل آخر مالك نشط؛ عيّن مالكاً آخر أولاً',
+    ar: 'لا يمكن تخفيض أو تعطيل آخر مالك نشط؛ عيّن مالكًا آخر أولًا',
     en: 'The last active owner cannot be demoted or disabled; make someone else an owner first',
   },
   staff_link_invalid: {
     ku: 'ئەم بەستەرە دروست نییە، بەکارهاتووە یان بەسەرچووە؛ داوای بەستەرێکی نوێ لە خاوەنی فرۆشگاکە بکە',
-    ar: 'هذا الرابط غير صالح أو مستخدم أو منتهي الصلاحية؛ اطلب رابطاً جديداً من صاحب المتجر',
+    ar: 'هذا الرابط غير صالح أو مستخدم أو منتهي الصلاحية؛ اطلب رابطًا جديدًا من صاحب المتجر',
     en: 'This link is not valid, was already used or has expired; ask the shop owner for a new one',
   },
   staff_password_set: {
@@ -69,7 +69,7 @@ export const STAFF_MESSAGES = {
     en: 'The key is created. Copy it now: it will not be shown again',
   },
   api_key_revoked: { ku: 'کلیلەکە هەڵوەشێنرایەوە', ar: 'تم إلغاء المفتاح', en: 'The key is revoked' },
-  api_key_name_required: { ku: 'ناوێک بۆ کلیلەکە بنووسە', ar: 'أدخل اسماً للمفتاح', en: 'Give the key a name' },
+  api_key_name_required: { ku: 'ناوێک بۆ کلیلەکە بنووسە', ar: 'أدخل اسمًا للمفتاح', en: 'Give the key a name' },
   audit_date_invalid: {
     ku: 'ڕێکەوتەکە دروست نییە (نموونە: 2026-11-24)',
     ar: 'التاريخ غير صحيح (مثال: 2026-11-24)',

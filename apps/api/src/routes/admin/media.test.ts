@@ -126,7 +126,7 @@ describe.each(testBackends)('admin media (%s)', (backend) => {
     const huge = Buffer.concat([await gradientPng(64, 64), Buffer.alloc(10 * 1024 * 1024 + 10)]);
     const tooLarge = await s.upload('/api/admin/media?lang=ar', { name: 'c.png', type: 'image/png', bytes: huge });
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.message).toBe('الصورة كبيرة جداً: الحد الأقصى ١٠ ميغابايت');
+    expect(tooLarge.body.message).toBe('الصورة كبيرة جدًا: الحد الأقصى ١٠ ميغابايت');
 
     const wrongField = await s.upload('/api/admin/media', {
       field: 'picture',

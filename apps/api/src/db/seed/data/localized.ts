@@ -90,7 +90,7 @@ export function years(n: number): L {
 }
 
 export function months(n: number): L {
-  const ar = n === 1 ? 'شهر واحد' : n === 2 ? 'شهران' : n <= 10 ? `${n} أشهر` : `${n} شهراً`;
+  const ar = n === 1 ? 'شهر واحد' : n === 2 ? 'شهران' : n <= 10 ? `${n} أشهر` : `${n} شهرًا`;
   return l(`${n} مانگ`, ar, n === 1 ? '1 month' : `${n} months`);
 }
 

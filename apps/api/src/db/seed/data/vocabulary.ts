@@ -79,9 +79,9 @@ export function sizeFacts(kind: SizeKind, n: number, rank: number, of: number): 
     case 'pieces':
       return { label: l(`${n} پارچە`, arCount(n, 'قطع', 'قطعة'), `${n} pieces`), sizeCode: relative };
     case 'seats':
-      return { label: l(`${n} کەسی`, arCount(n, 'مقاعد', 'مقعداً'), `${n}-seater`), sizeCode: relative };
+      return { label: l(`${n} کەسی`, arCount(n, 'مقاعد', 'مقعدًا'), `${n}-seater`), sizeCode: relative };
     case 'places':
-      return { label: l(`بۆ ${n} کەس`, arCount(n, 'أطقم', 'طقماً'), `${n} place settings`), sizeCode: relative };
+      return { label: l(`بۆ ${n} کەس`, arCount(n, 'أطقم', 'طقمًا'), `${n} place settings`), sizeCode: relative };
     case 'count':
       return { label: l(`${n} دانە`, arCount(n, 'قطع', 'قطعة'), `${n} pcs`), sizeCode: relative };
   }
