@@ -172,3 +172,25 @@ test('the digit check fails on a Western digit outside data', async ({ page }) =
   expect(found[0]).toContain('بڕ: 2');
   expect(found[0]).not.toContain('964');
 });
+
+test('icons that point along the text mirror on Kurdish pages and not on English ones', async ({ page }) => {
+  // The "see all" arrow beside a home section, and the pagination arrows of the listing.
+  const mirrored = (icon: Locator) =>
+    icon.evaluate((svg) => {
+      const style = getComputedStyle(svg);
+      return style.scale.startsWith('-') || /^matrix\(-1,/.test(style.transform);
+    });
+  for (const [lang, expected] of [
+    ['ku', true],
+    ['en', false],
+  ] as const) {
+    await page.goto(`/${lang}`);
+    const seeAll = page.getByRole('main').locator('section a[href] svg').first();
+    await expect(seeAll).toBeAttached();
+    expect(await mirrored(seeAll), `${lang} section arrow`).toBe(expected);
+    await page.goto(`/${lang}/products`);
+    const nextPage = page.getByRole('main').getByRole('navigation').locator('a svg').last();
+    await expect(nextPage).toBeAttached();
+    expect(await mirrored(nextPage), `${lang} next-page arrow`).toBe(expected);
+  }
+});

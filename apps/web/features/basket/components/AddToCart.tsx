@@ -80,7 +80,7 @@ export function AddToCart({ locale, product }: Props) {
             aria-disabled={idle || undefined}
             className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-default aria-disabled:opacity-60 aria-disabled:hover:bg-brand-700"
           >
-            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            <ShoppingCart className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
             {inCart > 0 ? tBasket('basket_update_cart') : tBasket('basket_add_to_cart')}
           </button>
         </div>

@@ -166,7 +166,7 @@ function WishlistItem({ locale, line }: { locale: Locale; line: WishlistLine }) 
           aria-label={tWishlist('wishlist_move_item', { title })}
           className="flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
-          <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+          <ShoppingCart className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           <span aria-hidden="true">{tWishlist('wishlist_move_to_cart')}</span>
         </button>
         <button
