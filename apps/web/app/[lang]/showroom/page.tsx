@@ -1,11 +1,11 @@
-import { baghdadClock } from '@dukan/core/content/opening-hours';
 import { resolveLocale } from '@dukan/core/locales';
-import { connection } from 'next/server';
 import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
 import { PageBanners } from '@/features/content/components/PageBanners';
 import { ShowroomCard } from '@/features/content/components/ShowroomCard';
 import { getShowrooms } from '@/features/content/content-api';
 import { getText } from '@/i18n/text';
+import { TextProvider } from '@/i18n/TextProvider';
+import { renderedOnFirstVisit } from '@/lib/cache/pages';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 
@@ -20,6 +20,8 @@ export const generateMetadata = publicPageMetadata(
   'showroom_list_intro',
 );
 
+export const generateStaticParams = renderedOnFirstVisit;
+
 export default async function ShowroomsPage({ params }: PageProps) {
   const locale = resolveLocale((await params).lang);
   const tShowroom = getText(locale, 'showroom');
@@ -28,10 +30,6 @@ export default async function ShowroomsPage({ params }: PageProps) {
   const tListing = getText(locale, 'listing');
   const result = await getShowrooms(locale);
   if (!result.ok) throw new Error(`Showrooms could not be loaded (${result.error.status}): ${result.error.message}`);
-  // Open or closed is said for the moment of this request, on the server: nothing to disagree with in the browser.
-  await connection();
-  const now = new Date();
-  const today = baghdadClock(now).day;
 
   return (
     <div>
@@ -51,13 +49,15 @@ export default async function ShowroomsPage({ params }: PageProps) {
           {tListing('listing_no_results')}
         </p>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {result.data.map((showroom) => (
-            <li key={showroom.id}>
-              <ShowroomCard locale={locale} showroom={showroom} now={now} today={today} />
-            </li>
-          ))}
-        </ul>
+        <TextProvider locale={locale} namespaces={['showroom']}>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {result.data.map((showroom) => (
+              <li key={showroom.id}>
+                <ShowroomCard locale={locale} showroom={showroom} />
+              </li>
+            ))}
+          </ul>
+        </TextProvider>
       )}
     </div>
   );

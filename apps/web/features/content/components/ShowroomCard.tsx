@@ -1,4 +1,3 @@
-import { openingState } from '@dukan/core/content/opening-hours';
 import type { Locale } from '@dukan/core/locales';
 import { MapPin, Phone } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
@@ -11,13 +10,9 @@ import { OpenNow } from './OpeningHours';
 export function ShowroomCard({
   locale,
   showroom,
-  now,
-  today,
 }: {
   locale: Locale;
   showroom: ShowroomData;
-  now: Date;
-  today: number;
 }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
@@ -35,7 +30,7 @@ export function ShowroomCard({
             {showroom.name}
           </ShopLink>
         </h2>
-        <OpenNow locale={locale} state={openingState(showroom.openingHours, now)} today={today} />
+        <OpenNow hours={showroom.openingHours} />
         <p className="flex gap-2 text-sm text-stone-700">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
