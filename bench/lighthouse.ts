@@ -141,6 +141,13 @@ for (const [name, r] of Object.entries(results)) {
   );
 }
 const shopPages = Object.entries(results).filter(([name]) => name !== 'bare Next.js');
+// Issue 15: each page ≥ 97, or ≥ 98 % of the bare page measured in the same run (a slower machine lowers both);
+// home's LCP ≤ 2.0 s and Speed Index ≤ 1.8 s.
+const pageMet = (r: PageResult) => r.performance >= 97 || r.performance >= 0.98 * control;
 console.log(
-  `\ntarget: performance ≥ 95 on home, listing and product — ${shopPages.every(([, r]) => r.performance >= 95) ? 'met' : 'NOT met'} (bare Next.js in the same run: ${control})`,
+  `\ntarget: performance ≥ 97 (or ≥ 98 % of the bare page) on home, listing and product — ${shopPages.every(([, r]) => pageMet(r)) ? 'met' : 'NOT met'} (bare Next.js in the same run: ${control})`,
+);
+const home = results.home!;
+console.log(
+  `target: home LCP ≤ 2000 ms and Speed Index ≤ 1800 ms — LCP ${home.lcpMs} ms ${home.lcpMs <= 2000 ? 'met' : 'NOT met'}, SI ${home.speedIndexMs} ms ${home.speedIndexMs <= 1800 ? 'met' : 'NOT met'}`,
 );
