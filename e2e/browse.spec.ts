@@ -63,7 +63,11 @@ test('words typed in the search box before the app has mounted stay there and ar
   await expect(page).toHaveURL(/\/en\/products\?q=samsung$/);
   await expect(search).toHaveValue('samsung');
   // Leaving the results for a product empties the box again.
-  await page.getByRole('main').getByRole('link', { name: /Samsung/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Samsung/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/products\/\d+$/);
   await expect(search).toHaveValue('');
 });

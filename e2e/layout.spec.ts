@@ -1,6 +1,35 @@
 // Where things land on the screen: the listing's first row of products is whole above the fold on a phone and
-// on a laptop, and a map's own controls (Leaflet draws them at z-index 1000) stay under the sign-in dialog.
-import { expect, test } from '@playwright/test';
+// on a laptop, and a map's own controls (Leaflet draws them at z-index 1000) stay under the sign-in dialog and
+// the notification overlay (the showroom's map and the checkout's are one component, ui/map/LocationMap).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The map's zoom-in button and credit line, scrolled into view. */
+async function mapControls(page: Page) {
+  const controls = [page.locator('.leaflet-control-zoom-in'), page.locator('.leaflet-control-attribution')];
+  await controls[0]!.scrollIntoViewIfNeeded();
+  return controls;
+}
+
+/** Whether a click at the centre of each control reaches the map's controls (false: something covers them). */
+async function onTop(page: Page, controls: Locator[]) {
+  const centres = [];
+  for (const control of controls) {
+    await expect(control).toBeVisible();
+    const box = (await control.boundingBox())!;
+    centres.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  return page.evaluate(
+    (at) => at.map(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.leaflet-control-container'))),
+    centres,
+  );
+}
+
+async function openShowroom(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  const response = await page.request.get('/api/en/showroom');
+  const { data } = (await response.json()) as { data: { id: number }[] };
+  await page.goto(`/en/showroom/${data[0]!.id}`);
+}
 
 for (const [width, height] of [
   [390, 844],
@@ -18,27 +47,30 @@ for (const [width, height] of [
 }
 
 test("a map's zoom buttons and credit line stay under the sign-in dialog", async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  const response = await page.request.get('/api/en/showroom');
-  const { data } = (await response.json()) as { data: { id: number }[] };
-  await page.goto(`/en/showroom/${data[0]!.id}`);
-  const controls = [page.locator('.leaflet-control-zoom-in'), page.locator('.leaflet-control-attribution')];
-  await controls[0]!.scrollIntoViewIfNeeded();
-  const centres = [];
-  for (const control of controls) {
-    await expect(control).toBeVisible();
-    const box = (await control.boundingBox())!;
-    centres.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-  }
+  await openShowroom(page);
+  const controls = await mapControls(page);
   // Without the dialog, the controls are what a click there reaches (the check below can fail).
-  const onTop = (points: { x: number; y: number }[]) =>
-    page.evaluate(
-      (at) => at.map(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.leaflet-control-container'))),
-      points,
-    );
-  expect(await onTop(centres)).toEqual([true, true]);
+  expect(await onTop(page, controls)).toEqual([true, true]);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await onTop(centres)).toEqual([false, false]);
+  expect(await onTop(page, controls)).toEqual([false, false]);
+});
+
+test("a map's zoom buttons and credit line stay under the notification overlay", async ({ page }) => {
+  await page.clock.install();
+  await openShowroom(page);
+  const controls = await mapControls(page);
+  expect(await onTop(page, controls)).toEqual([true, true]);
+
+  // Starting a guest session says so in the overlay, over the page the shopper is on. Time stands still from the
+  // click, so the alert (it hides itself after 5 seconds) stays while it is checked.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const asGuest = page.getByRole('dialog').getByRole('button', { name: 'Continue as guest' });
+  await expect(asGuest).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+  await asGuest.click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('status').getByText(/You are shopping as a guest/)).toBeVisible();
+  expect(await onTop(page, controls)).toEqual([false, false]);
 });

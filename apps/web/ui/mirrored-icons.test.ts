@@ -17,7 +17,9 @@ function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.tsx') && !e.name.endsWith('.test.tsx'))
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}.next${path.sep}`));
+    .filter(
+      (file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}.next${path.sep}`),
+    );
 }
 
 /** Each use of a horizontal icon in a source, with the attributes it is given. */
@@ -45,7 +47,10 @@ describe('icons that point along the text', () => {
   });
 
   it('finds an icon that is not mirrored (the check can fail)', () => {
-    const icons = iconsIn('<LogOut className="h-4 w-4" /> <ArrowUp className="size-4" /> <ChevronLeft className="rtl:-scale-x-100" />', 'sample');
+    const icons = iconsIn(
+      '<LogOut className="h-4 w-4" /> <ArrowUp className="size-4" /> <ChevronLeft className="rtl:-scale-x-100" />',
+      'sample',
+    );
     expect(icons.map((icon) => icon.where)).toEqual(['sample <LogOut>', 'sample <ChevronLeft>']);
     expect(unmirrored(icons, STOREFRONT_MIRROR)).toEqual(['sample <LogOut>']);
   });

@@ -13,11 +13,10 @@ export function renderedOnFirstVisit(): never[] {
   return [];
 }
 
-// The pages that do read the request, after the language prefix: the shopper's own pages. The listing and the offers are among them only with a query (without one the proxy serves their
-// cached first page). These get a CSP nonce (lib/security-headers.ts); pages.test.ts holds this list to the pages
-// that do not opt in above.
-const PER_REQUEST_PAGE =
-  /^\/[a-z]{2}\/(?:account(?:\/[^/]+)?|cart|checkout|payment-success|wishlist)\/?$/;
+// The pages that do read the request, after the language prefix: the shopper's own pages. The listing and the
+// offers are among them only with a query (without one the proxy serves their cached first page). These get a CSP
+// nonce (lib/security-headers.ts); pages.test.ts holds this list to the pages that do not opt in above.
+const PER_REQUEST_PAGE = /^\/[a-z]{2}\/(?:account(?:\/[^/]+)?|cart|checkout|payment-success|wishlist)\/?$/;
 const PER_REQUEST_WITH_QUERY = /^\/[a-z]{2}\/(?:products|offers)\/?$/;
 
 /** Whether the page at this address is rendered for each request (never served from the cache). */

@@ -7,13 +7,7 @@ import { telHref } from './showroom-json-ld';
 import { OpenNow } from './OpeningHours';
 
 /** A showroom in the list: picture, name (the link to its page), open-now state, address and phone. */
-export function ShowroomCard({
-  locale,
-  showroom,
-}: {
-  locale: Locale;
-  showroom: ShowroomData;
-}) {
+export function ShowroomCard({ locale, showroom }: { locale: Locale; showroom: ShowroomData }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
       <ProductImage
