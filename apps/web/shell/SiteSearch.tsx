@@ -23,7 +23,6 @@ const BOX_ID = 'site-search';
  * another when the app mounts: a shopper on a slow phone starts typing before that, and the words typed and the
  * focus must stay where they are.
  */
-
 export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
   return (
     <Form action={action} role="search" className="flex w-full items-stretch">
