@@ -141,7 +141,7 @@ for (const [name, r] of Object.entries(results)) {
   );
 }
 const shopPages = Object.entries(results).filter(([name]) => name !== 'bare Next.js');
-// Issue 15: each page ≥ 97, or ≥ 98 % of the bare page measured in the same run (a slower machine lowers both);
+// The targets: each page ≥ 97, or ≥ 98 % of the bare page measured in the same run (a slower machine lowers both);
 // home's LCP ≤ 2.0 s and Speed Index ≤ 1.8 s.
 const pageMet = (r: PageResult) => r.performance >= 97 || r.performance >= 0.98 * control;
 console.log(
