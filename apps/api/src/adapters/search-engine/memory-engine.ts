@@ -14,6 +14,7 @@ import { expandWordsInMemory, searchInMemory } from './memory-search';
 import { countRows, currentWatermark, loadBatch, pruneTombstones, readChanges, type Watermark } from './memory-source';
 import { parseQueryWords } from './query-words';
 import { SynonymSource } from './synonym-source';
+import { RecentlyUsed } from './recently-used';
 import { buildResponse, pageWindow } from './response';
 import type { SearchEngine, SearchOutcome } from './types';
 
@@ -29,7 +30,7 @@ const MAX_CHANGES_PER_POLL = 5000;
 // Tombstones live a day (memory-source.ts); an engine that has not polled for this long reloads instead.
 const MAX_POLL_GAP_MS = 6 * 3_600_000;
 const PRUNE_EVERY_MS = 600_000;
-// A listing sends the same few filters again and again: their parsed form is kept (the oldest out first).
+// A listing sends the same few filters again and again: their parsed form is kept (the least recently used out first).
 const MAX_PARSED_FILTERS = 256;
 
 interface Loaded {
@@ -53,7 +54,7 @@ export class MemorySearchEngine implements SearchEngine {
   private readonly pollIntervalMs: number;
   private readonly onError: (error: unknown) => void;
   private readonly documents: DocumentCache;
-  private readonly parsedFilters = new Map<string, ReturnType<typeof parseFilter>>();
+  private readonly parsedFilters = new RecentlyUsed<string, ReturnType<typeof parseFilter>>(MAX_PARSED_FILTERS);
 
   constructor(
     private readonly db: Database,
@@ -226,9 +227,6 @@ export class MemorySearchEngine implements SearchEngine {
     let parsed = this.parsedFilters.get(filterKey);
     if (!parsed) {
       parsed = parseFilter(filter);
-      if (this.parsedFilters.size >= MAX_PARSED_FILTERS) {
-        this.parsedFilters.delete(this.parsedFilters.keys().next().value!);
-      }
       this.parsedFilters.set(filterKey, parsed);
     }
     return parsed;

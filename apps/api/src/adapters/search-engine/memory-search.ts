@@ -15,6 +15,7 @@ import {
 } from './query-words';
 import { NULL_INT, type DocPredicate } from './filter-predicate';
 import type { MemoryIndex, PostingLists } from './memory-index';
+import { RecentlyUsed } from './recently-used';
 import { MAX_VALUES_PER_FACET } from './response';
 
 // Same bound as query-words.ts: the most common neighbours of a word are the likely intent.
@@ -336,24 +337,16 @@ class IndexCache {
   readonly docs = new Map<string, WordDocs>();
   keptBytes = 0;
   readonly typos = new Map<string, string[]>();
-  private readonly filters = new Map<string, FilterDocs>();
+  private readonly filters = new RecentlyUsed<string, FilterDocs>(MAX_KEPT_FILTERS);
 
   /** The docs the filter (as written) lets through, if found since the last change of any doc. */
   filterDocs(key: string): FilterDocs | undefined {
     const found = this.filters.get(key);
-    if (!found || found.version !== this.index.version) return undefined;
-    this.filters.delete(key);
-    this.filters.set(key, found);
-    return found;
+    return found?.version === this.index.version ? found : undefined;
   }
 
   keepFilterDocs(key: string, found: FilterDocs): void {
-    this.filters.delete(key);
     this.filters.set(key, found);
-    for (const old of this.filters.keys()) {
-      if (this.filters.size <= MAX_KEPT_FILTERS) break;
-      this.filters.delete(old);
-    }
   }
 
   constructor(readonly index: MemoryIndex) {

@@ -11,6 +11,7 @@ import {
 } from '@dukan/core/search/index';
 import { lossyFold } from '@dukan/core/text/normalize';
 import type { QueryWord } from './query-words';
+import { RecentlyUsed } from './recently-used';
 
 /** Meilisearch's default maxValuesPerFacet. */
 export const MAX_VALUES_PER_FACET = 100;
@@ -124,17 +125,12 @@ interface DocumentJson {
 
 // The documents the engines return are shown again and again (the in-memory engine keeps them): their JSON is
 // kept for the last 2,000 shown, ~5-9 KB each (the hot pages; every document is still answered without it).
-const MAX_DOCUMENT_JSON = 2_000;
-const documentJsons = new Map<SearchDocument, DocumentJson>();
+const documentJsons = new RecentlyUsed<SearchDocument, DocumentJson>(2_000);
 
 /** JSON.stringify(doc) field by field (the same text: the same keys in the same order, each value alike). */
 function documentJson(doc: SearchDocument): DocumentJson | null {
-  let found = documentJsons.get(doc);
-  if (found) {
-    documentJsons.delete(doc);
-    documentJsons.set(doc, found);
-    return found;
-  }
+  const kept = documentJsons.get(doc);
+  if (kept) return kept;
   const keys: string[] = [];
   const fields: Buffer[] = [];
   for (const [key, value] of Object.entries(doc)) {
@@ -160,12 +156,8 @@ function documentJson(doc: SearchDocument): DocumentJson | null {
     ends.push(at);
   });
   parts.push(CLOSE);
-  found = { bytes: Buffer.concat(parts), keys, starts, ends };
+  const found = { bytes: Buffer.concat(parts), keys, starts, ends };
   documentJsons.set(doc, found);
-  for (const old of documentJsons.keys()) {
-    if (documentJsons.size <= MAX_DOCUMENT_JSON) break;
-    documentJsons.delete(old);
-  }
   return found;
 }
 
