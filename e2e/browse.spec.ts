@@ -105,10 +105,28 @@ test('open a product from the listing', async ({ page }) => {
 });
 
 test('an unknown product and an unknown route show the 404 page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const product = await page.goto('/en/products/424242');
   expect(product?.status()).toBe(404);
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   const route = await page.goto('/en/no-such-page');
   expect(route?.status()).toBe(404);
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // The running app draws the same page when it navigates to a missing product (Next's own router, as a link
+  // to a product deleted since the page was cached would).
+  await page.getByRole('link', { name: 'Browse products' }).click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/en/products/434343'),
+  );
+  await expect(page).toHaveURL(/\/en\/products\/434343$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // Only the 404 responses themselves; no error from React taking the page over.
+  expect(errors.filter((text) => !text.includes('status of 404'))).toEqual([]);
 });

@@ -104,3 +104,31 @@ test('the skip link works without JavaScript', async ({ page }) => {
   await page.keyboard.press('Tab');
   expect(await page.locator('main').evaluate((main) => main.contains(document.activeElement))).toBe(true);
 });
+
+test("the 404 page is in the HTML: in the shop's header and footer, in the page's language, with a 404 status", async ({
+  page,
+}) => {
+  // An unknown address, an unknown product, an unknown article type and a malformed showroom id: the four ways a
+  // page finds that what its URL names is not there.
+  for (const [address, lang] of [
+    ['/ku/no-such-page/deeper', 'ku'],
+    ['/en/products/424242', 'en'],
+    ['/ar/articles/no-such-type', 'ar'],
+    ['/en/showroom/x', 'en'],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expectUncovered(page);
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText(text(lang, 'site_not_found_title'));
+    await expect(page).toHaveTitle(new RegExp(`^${text(lang, 'site_not_found_title')} · `));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+  }
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('en', 'cart_browse_products') })
+    .click();
+  await expect(page).toHaveURL(/\/en\/products$/);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { LOCALES } from '@dukan/core/locales';
 import { baseSecurityHeaders, PAGE_SOURCE, pageSecurityHeaders } from './lib/security-headers';
 
 // Where the storefront's server reaches the API. The browser never sees this address: it talks to the
@@ -28,7 +29,7 @@ const nextConfig: NextConfig = {
   },
   // Rewrites are resolved when the app is built: API_INTERNAL_URL / API_PORT must be set for `next build`.
   async rewrites() {
-    return [
+    const afterFiles = [
       { source: '/api/:path*', destination: `${apiInternalUrl}/api/:path*` },
       { source: '/auth/:path*', destination: `${apiInternalUrl}/auth/:path*` },
       { source: '/search/:path*', destination: `${apiInternalUrl}/search/:path*` },
@@ -38,6 +39,10 @@ const nextConfig: NextConfig = {
       // The API's FIB simulator (development only): the payment page's "bank app" buttons.
       { source: '/dev/fib/payments/:path*', destination: `${apiInternalUrl}/dev/fib/payments/:path*` },
     ];
+    // An address under a language that no page has is the shop's 404 page (app/[lang]/page-not-found), with the
+    // URL kept. Fallback rewrites are tried only after every route, dynamic ones included.
+    const fallback = [{ source: `/:lang(${LOCALES.join('|')})/:path+`, destination: '/:lang/page-not-found' }];
+    return { beforeFiles: [], afterFiles, fallback };
   },
 };
 

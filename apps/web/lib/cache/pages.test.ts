@@ -24,7 +24,7 @@ function sampleAddress(file: string): string {
 }
 
 describe('pages rendered per request', () => {
-  const pages = pageFiles(appDir).filter((file) => !file.includes('[...rest]'));
+  const pages = pageFiles(appDir);
 
   it('are exactly the pages that do not opt in to the cache', () => {
     expect(pages.length).toBeGreaterThan(20);
@@ -46,5 +46,22 @@ describe('pages rendered per request', () => {
     expect(rendersPerRequest('/ar/products', '?page=2')).toBe(true);
     expect(rendersPerRequest('/en/products/12', '?utm=x')).toBe(false);
     expect(rendersPerRequest('/en/account/order-history', '')).toBe(true);
+  });
+});
+
+// A page rendered per request streams, so a MissingPage in it would be sent with a 200 (ui/not-found/MissingPage.tsx).
+describe("pages that can be the shop's 404 page", () => {
+  const missingPageUsers = /\b(?:MissingPage|TextSitePage)\b/;
+
+  it('are served from the cache', () => {
+    const pages = pageFiles(appDir).filter((file) => missingPageUsers.test(readFileSync(file, 'utf8')));
+    expect(pages.map((file) => path.relative(appDir, path.dirname(file))).sort()).toEqual(
+      expect.arrayContaining(['about-us', 'page-not-found', 'products/[id]', 'showroom/[id]']),
+    );
+    for (const file of pages) {
+      expect(readFileSync(file, 'utf8'), path.relative(appDir, file)).toContain(
+        'generateStaticParams = renderedOnFirstVisit',
+      );
+    }
   });
 });

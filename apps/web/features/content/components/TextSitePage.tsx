@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { KeyOf, Namespace } from '@/i18n/namespaces';
 import { getText } from '@/i18n/text';
+import { MissingPage } from '@/ui/not-found/MissingPage';
 import { loadSitePage, sitePageMetadata } from './site-page';
 import { SitePageView } from './SitePageView';
 
@@ -36,6 +37,7 @@ export async function TextSitePage<N extends Namespace>({
 }) {
   const locale = resolveLocale((await params).lang);
   const page = await loadSitePage(locale, slug, { required: true });
+  if (!page) return <MissingPage />;
   return (
     <SitePageView locale={locale} pageKey={slug} page={page} fallbackTitle={getText(locale, namespace)(titleKey)}>
       {children}

@@ -1,6 +1,5 @@
 import { resolveLocale } from '@dukan/core/locales';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { ArticleCard } from '@/features/content/components/ArticleCard';
 import { articleListPath, articleTypeLabel } from '@/features/content/components/article-type';
 import { Breadcrumbs } from '@/features/content/components/Breadcrumbs';
@@ -10,6 +9,7 @@ import { getText } from '@/i18n/text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
+import { MissingPage, missingPageMetadata } from '@/ui/not-found/MissingPage';
 
 interface PageProps {
   params: Promise<{ lang: string; type: string }>;
@@ -20,21 +20,24 @@ async function load(params: PageProps['params']) {
   const { lang, type: rawType } = await params;
   const locale = resolveLocale(lang);
   const type = decodeURIComponent(rawType);
-  if (!ARTICLE_TYPE_PATTERN.test(type)) notFound();
+  const missing = { locale, list: null };
+  if (!ARTICLE_TYPE_PATTERN.test(type)) return missing;
   const result = await getArticles(locale, type);
   if (!result.ok) {
-    if (result.error.status === 404 || result.error.status === 400) notFound();
+    if (result.error.status === 404 || result.error.status === 400) return missing;
     throw new Error(`Articles could not be loaded (${result.error.status}): ${result.error.message}`);
   }
   const articles = result.data.filter((article) => article.type === type);
-  if (articles.length === 0) notFound();
-  return { locale, type, articles, title: articleTypeLabel(locale, type) };
+  if (articles.length === 0) return missing;
+  return { locale, list: { type, articles, title: articleTypeLabel(locale, type) } };
 }
 
 export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale, type, articles, title } = await load(params);
+  const { locale, list } = await load(params);
+  if (!list) return missingPageMetadata(locale);
+  const { type, articles, title } = list;
   return pageMetadata({
     locale,
     path: articleListPath(type),
@@ -45,7 +48,9 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function ArticleListPage({ params }: PageProps) {
-  const { locale, type, articles, title } = await load(params);
+  const { locale, list } = await load(params);
+  if (!list) return <MissingPage />;
+  const { type, articles, title } = list;
   const tSite = getText(locale, 'site');
   const tNav = getText(locale, 'nav');
   return (

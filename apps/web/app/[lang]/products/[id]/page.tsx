@@ -16,6 +16,7 @@ import { toBasketProduct } from '@/features/basket/product';
 import { getText } from '@/i18n/text';
 import { TextProvider } from '@/i18n/TextProvider';
 import { itemOfPage } from '@/lib/api/item-of-page';
+import { MissingPage, missingPageMetadata } from '@/ui/not-found/MissingPage';
 import { productBreadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
@@ -37,6 +38,7 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, product } = await load(params);
+  if (!product) return missingPageMetadata(locale);
   return pageMetadata({
     locale,
     path: `/products/${product.id}`,
@@ -49,6 +51,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ProductPage({ params }: PageProps) {
   const { locale, product } = await load(params);
+  if (!product) return <MissingPage />;
   const tNav = getText(locale, 'nav');
   const tSite = getText(locale, 'site');
   const tProduct = getText(locale, 'product');

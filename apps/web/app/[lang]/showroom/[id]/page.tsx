@@ -15,6 +15,7 @@ import { getText } from '@/i18n/text';
 import { TextProvider } from '@/i18n/TextProvider';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
 import { itemOfPage } from '@/lib/api/item-of-page';
+import { MissingPage, missingPageMetadata } from '@/ui/not-found/MissingPage';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 
@@ -33,6 +34,7 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, showroom } = await load(params);
+  if (!showroom) return missingPageMetadata(locale);
   return pageMetadata({
     locale,
     path: `/showroom/${showroom.id}`,
@@ -44,6 +46,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ShowroomPage({ params }: PageProps) {
   const { locale, showroom } = await load(params);
+  if (!showroom) return <MissingPage />;
   const tSite = getText(locale, 'site');
   const tNav = getText(locale, 'nav');
   const tShowroom = getText(locale, 'showroom');

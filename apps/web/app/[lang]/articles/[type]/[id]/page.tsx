@@ -11,6 +11,7 @@ import { JsonLd } from '@/lib/seo/JsonLd';
 import { getArticle } from '@/features/content/content-api';
 import { getText } from '@/i18n/text';
 import { itemOfPage } from '@/lib/api/item-of-page';
+import { MissingPage, missingPageMetadata } from '@/ui/not-found/MissingPage';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { publicSiteUrl } from '@/lib/seo/site-url';
 import { renderedOnFirstVisit } from '@/lib/cache/pages';
@@ -27,7 +28,7 @@ async function load(params: PageProps['params']) {
   const { lang, type, id: rawId } = await params;
   const locale = resolveLocale(lang);
   const article = await itemOfPage(rawId, 'Article', (id) => getArticle(locale, id));
-  if (decodeURIComponent(type) !== article.type)
+  if (article && decodeURIComponent(type) !== article.type)
     permanentRedirect(`/${locale}${articlePath(article.type, article.id)}`);
   return { locale, article };
 }
@@ -36,6 +37,7 @@ export const generateStaticParams = renderedOnFirstVisit;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, article } = await load(params);
+  if (!article) return missingPageMetadata(locale);
   return pageMetadata({
     locale,
     path: articlePath(article.type, article.id),
@@ -48,6 +50,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ArticlePage({ params }: PageProps) {
   const { locale, article } = await load(params);
+  if (!article) return <MissingPage />;
   const tSite = getText(locale, 'site');
   const tNav = getText(locale, 'nav');
   const tArticle = getText(locale, 'article');
