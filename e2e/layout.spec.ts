@@ -1,5 +1,5 @@
 // Where things land on the screen: the listing's first row of products is whole above the fold on a phone and
-// on a laptop, and a map's own controls (Leaflet draws them at z-index 1000) stay under the sign-in dialog and
+// on a laptop, cards and the footer below the fold wait to be drawn at about their own height, and a map's own controls (Leaflet draws them at z-index 1000) stay under the sign-in dialog and
 // the notification overlay (the showroom's map and the checkout's are one component, ui/map/LocationMap).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
@@ -43,6 +43,39 @@ for (const [width, height] of [
     const box = (await first.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
+  });
+}
+
+// Cards and the footer are drawn only when they come near the viewport (render-when-near, app/globals.css); until
+// then each takes the height it gives itself. That height must stay close to the drawn one, or the scrollbar
+// jumps as the shopper scrolls: checked on the home page, whose last cards and footer start far below the fold.
+for (const [width, height] of [
+  [390, 844],
+  [800, 900],
+  [1366, 900],
+] as const) {
+  test(`cards and the footer below the fold wait to be drawn at about their own height at ${width}×${height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/ku');
+    await expect(page.locator('#app-loader')).toHaveCount(0);
+    const blocks = [page.getByRole('main').getByRole('article').last(), page.getByRole('contentinfo')];
+    // While a block's content is skipped (not drawn), the block takes its placeholder height.
+    const isDrawn = (block: Locator) =>
+      block.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const waiting = [];
+    for (const block of blocks) {
+      expect(await block.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+      expect(await isDrawn(block)).toBe(false);
+      waiting.push((await block.boundingBox())!.height);
+    }
+    for (const [index, block] of blocks.entries()) {
+      await block.scrollIntoViewIfNeeded();
+      await expect.poll(() => isDrawn(block)).toBe(true);
+      const drawn = (await block.boundingBox())!.height;
+      expect(Math.abs(waiting[index]! - drawn) / drawn).toBeLessThan(0.15);
+    }
   });
 }
 

@@ -78,8 +78,10 @@ export async function Footer({ locale, data }: { locale: Locale; data: FooterDat
     })),
   ];
 
+  // Drawn only when near the viewport (render-when-near); until then it takes its usual height: about 1,020–1,060 px
+  // in one column, 570–650 in two, 380 in four.
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-white text-sm text-stone-700">
+    <footer className="render-when-near mt-12 border-t border-stone-200 bg-white text-sm text-stone-700 [contain-intrinsic-block-size:auto_64rem] sm:[contain-intrinsic-block-size:auto_38rem] lg:[contain-intrinsic-block-size:auto_24rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-2 font-bold text-stone-900">

@@ -25,8 +25,9 @@ export function PictureCard({
   priority: boolean;
   children: ReactNode;
 }) {
+  // Drawn only when near the viewport (render-when-near); until then it takes a card's usual height (331–418 px).
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow focus-within:shadow-md hover:shadow-md">
+    <article className="render-when-near relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow [contain-intrinsic-block-size:auto_22rem] focus-within:shadow-md hover:shadow-md">
       <ProductImage
         src={image}
         alt=""
