@@ -45,8 +45,8 @@ interface PageResult {
   tbtMs: number;
   speedIndexMs: number;
   cls: number;
-  /** When the browser really painted first (unthrottled). Lighthouse's simulated LCP counts every script and
-   * request that started before it, so a late first paint costs a page far more than its own work does. */
+  /** When the browser really painted first (unthrottled). Lighthouse's simulated LCP counts nearly every request
+   * that finished before it, so a late first paint costs a page far more than its own work does. */
   observedFcpMs: number;
 }
 

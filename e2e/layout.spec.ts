@@ -1,6 +1,7 @@
 // Where things land on the screen: the listing's first row of products is whole above the fold on a phone and
-// on a laptop, cards and the footer below the fold wait to be drawn at about their own height, and a map's own controls (Leaflet draws them at z-index 1000) stay under the sign-in dialog and
-// the notification overlay (the showroom's map and the checkout's are one component, ui/map/LocationMap).
+// on a laptop; cards and the footer below the fold wait to be drawn at about their own height; and a map's own
+// controls (Leaflet draws them at z-index 1000) stay under the sign-in dialog and the notification overlay (the
+// showroom's map and the checkout's are one component, ui/map/LocationMap).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The map's zoom-in button and credit line, scrolled into view. */
