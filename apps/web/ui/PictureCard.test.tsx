@@ -11,7 +11,9 @@ describe('PictureCard', () => {
         <h3>Kettle</h3>
       </PictureCard>,
     );
-    expect(html).toMatch(/<article class="relative [^"]*"><img src="\/a.svg" alt="" width="400" height="300"/);
+    expect(html).toMatch(/<article class="[^"]*"><img src="\/a.svg" alt="" width="400" height="300"/);
+    // Drawn only when near the viewport, with a card's usual height until then.
+    expect(html).toMatch(/<article class="render-when-near [^"]*\[contain-intrinsic-block-size:auto_22rem\]/);
     expect(html).toContain('loading="eager"');
     expect(html).toMatch(/class="pic"\/><h3>Kettle<\/h3><\/article>$/);
   });
