@@ -109,10 +109,10 @@ try {
     }
     console.log(
       `round ${round}/${rounds}: ${pages
-        .map(
-          (p) =>
-            `${p.name} ${runs[p.name]!.at(-1)!.performance} (first paint ${runs[p.name]!.at(-1)!.observedFcpMs} ms)`,
-        )
+        .map((p) => {
+          const last = runs[p.name]!.at(-1)!;
+          return `${p.name} ${last.performance} (first paint ${last.observedFcpMs} ms)`;
+        })
         .join(', ')}`,
     );
   }

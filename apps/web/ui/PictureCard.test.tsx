@@ -11,9 +11,11 @@ describe('PictureCard', () => {
         <h3>Kettle</h3>
       </PictureCard>,
     );
-    expect(html).toMatch(/<article class="[^"]*"><img src="\/a.svg" alt="" width="400" height="300"/);
-    // Drawn only when near the viewport, with a card's usual height until then.
-    expect(html).toMatch(/<article class="render-when-near [^"]*\[contain-intrinsic-block-size:auto_22rem\]/);
+    // Positioned for its stretched title link; drawn only when near the viewport, with a card's usual height
+    // until then.
+    expect(html).toMatch(
+      /<article class="render-when-near relative [^"]*\[contain-intrinsic-block-size:auto_22rem\][^"]*"><img src="\/a.svg" alt="" width="400" height="300"/,
+    );
     expect(html).toContain('loading="eager"');
     expect(html).toMatch(/class="pic"\/><h3>Kettle<\/h3><\/article>$/);
   });
