@@ -41,6 +41,12 @@ if (storefrontNeedsBuild()) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // As `npm run build` does: Brotli and gzip copies of the built files, which server.mjs sends as they are.
+  const compressed = spawnSync(process.execPath, ['static-files.mjs', 'precompress'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 }
 
 // The back office (apps/admin) is a Vite build the API serves at /admin.

@@ -176,10 +176,15 @@ function buildStorefront() {
       },
     });
     if (result.status !== 0) throw new Error('next build failed');
+    const compressed = spawnSync(process.execPath, [path.join(WEB_BUILD_DIR, 'static-files.mjs'), 'precompress'], {
+      cwd: WEB_BUILD_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (compressed.status !== 0) throw new Error('precompressing the static files failed');
     writeFileSync(marker, INTERNAL_API);
     say(`storefront built in ${Math.round((Date.now() - started) / 1000)} s`);
   } else say('storefront build is up to date (.data/scale-web)');
-  // As deploy/Dockerfile.web assembles the image: standalone + static + public + server.mjs and page-cache.mjs.
+  // As deploy/Dockerfile.web assembles the image: standalone + static + public + server.mjs and its modules.
   const standalone = path.join(WEB_BUILD_DIR, '.next/standalone', path.relative(root, WEB_BUILD_DIR));
   if (!existsSync(path.join(standalone, 'server.js'))) throw new Error('the build has no standalone output');
   cpSync(path.join(WEB_BUILD_DIR, '.next/static'), path.join(standalone, '.next/static'), { recursive: true });
@@ -187,7 +192,7 @@ function buildStorefront() {
   // A fresh data and page cache, as a new container starts with: the build is reused across runs, and a cache
   // kept from the last run holds its search key and its database's pages.
   rmSync(path.join(standalone, '.next/cache'), { recursive: true, force: true });
-  for (const file of ['server.mjs', 'page-cache.mjs'])
+  for (const file of ['server.mjs', 'page-cache.mjs', 'static-files.mjs'])
     cpSync(path.join(root, 'apps/web', file), path.join(standalone, file));
   const config = JSON.parse(readFileSync(path.join(standalone, '.next/required-server-files.json'), 'utf8')).config;
   return { dir: standalone, config: JSON.stringify(config) };

@@ -5,6 +5,7 @@
 //   proxy saw. Whatever a browser wrote there itself is dropped, so the API's per-address limits hold.
 // - The internal address of the API never reaches a browser: Next names the target of a rewrite in an
 //   `x-middleware-rewrite` response header, which is removed here.
+// - Next's built files (/_next/static) are sent from disk, compressed once at build (static-files.mjs).
 // - Cached pages are answered from memory without going through Next again (page-cache.mjs); PAGE_CACHE_MB
 //   sets its size (default 64, 0 turns it off).
 // Started by scripts/start.mjs; `PORT` (or WEB_PORT) and `WEB_HOST` say where it listens.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
 import { createPageCache } from './page-cache.mjs';
+import { createStaticFiles } from './static-files.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 3000);
@@ -61,10 +63,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   await app.prepare();
   const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
   const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+  const staticFiles = createStaticFiles(path.join(dir, '.next/static'));
   const server = createServer((req, res) => {
     prepareRequest(req, res);
-    if (pageCache) pageCache.handle(req, res, () => void handle(req, res));
-    else void handle(req, res);
+    staticFiles.handle(req, res, () => {
+      if (pageCache) pageCache.handle(req, res, () => void handle(req, res));
+      else void handle(req, res);
+    });
   });
   server.listen(port, hostname, () => {
     console.log(`storefront listening on http://${hostname}:${port}`);
