@@ -4,8 +4,8 @@
 // at once, so the storefront spent its CPU gzipping the same unchanging files while the shopper's page waited
 // for its stylesheet. `node static-files.mjs precompress` (part of `npm run build`) writes a Brotli (.br) and a
 // gzip (.gz) copy beside each compressible file; sirv then sends the smallest one the browser accepts from
-// disk, with no work per request. Brotli is about 13 % smaller than gzip on our scripts, and every browser
-// sends it (Chrome over plain http://localhost too).
+// disk, with no work per request. Brotli is about 13 % smaller than gzip on our scripts; browsers ask for it
+// over HTTPS (and Chrome on http://localhost, where the benches run), and get gzip otherwise.
 //
 // The file names carry their content's hash, so they are cached for a year. What sirv does not find (an unknown
 // name) goes on to Next. A build that was not (wholly) precompressed is left to Next entirely: sirv would send
