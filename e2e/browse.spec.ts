@@ -72,6 +72,26 @@ test('words typed in the search box before the app has mounted stay there and ar
   await expect(search).toHaveValue('');
 });
 
+// Nothing prefetches (ShopLink, the search form): a page that has just opened on a phone fetches no other page's
+// payload, nor the pictures such a payload would preload, until the shopper asks for that page.
+test('opening the home page fetches no other page until the shopper asks', async ({ page }) => {
+  const otherPages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc') || request.headers()['next-router-prefetch']) otherPages.push(url.pathname);
+  });
+  await page.goto('/ku');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(otherPages).toEqual([]);
+  // The search box still navigates, fetching the listing then.
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('چای');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/ku\/products\?q=/);
+  expect(otherPages).toContain('/ku/products');
+});
+
 test('a search with no match says so', async ({ page }) => {
   await page.goto('/en/products?q=zzzzqqqxxyy');
   await expect(page.getByText('No Results Found!')).toBeVisible();

@@ -22,10 +22,14 @@ const BOX_ID = 'site-search';
  * browser writes the query in once the app runs. The box is one element from the HTML on, never swapped for
  * another when the app mounts: a shopper on a slow phone starts typing before that, and the words typed and the
  * focus must stay where they are.
+ *
+ * No prefetch (like ShopLink): Next's Form would fetch the listing's payload as soon as the header shows, on every
+ * page, and the browser would then preload that listing's first pictures at high priority, all while the page
+ * the shopper opened is still loading. A search is a click away; the listing is fetched then.
  */
 export function SiteSearch({ action, label, placeholder, submitLabel }: Props) {
   return (
-    <Form action={action} role="search" className="flex w-full items-stretch">
+    <Form action={action} prefetch={false} role="search" className="flex w-full items-stretch">
       <label htmlFor={BOX_ID} className="sr-only">
         {label}
       </label>
