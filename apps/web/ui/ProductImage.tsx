@@ -1,3 +1,5 @@
+import { pictureSrcSet } from '@dukan/core/media/picture-url';
+
 interface Props {
   src: string | null;
   alt: string;
@@ -6,25 +8,30 @@ interface Props {
   className?: string;
   /** Above the fold: load at once and with high priority (the page's LCP candidate). */
   priority?: boolean;
+  /** How wide the picture shows; without it, `width` pixels (a thumbnail's fixed size). */
   sizes?: string;
 }
 
 /**
- * Catalogue images are small SVGs served by the API, which next/image would not resize anyway; a plain
+ * Catalogue pictures are served by the API: uploaded photos in fixed widths (a `srcset`, so the browser picks the
+ * width `sizes` asks for: a phone's card loads the 320 or 480 pixel variant, not the 960 one the picture list
+ * names), generated artwork as small SVGs that scale by themselves. next/image would only proxy them; a plain
  * <img> with explicit dimensions reserves its space (no layout shift) and lazy-loads below the fold.
  */
 export function ProductImage({ src, alt, width, height, className, priority = false, sizes }: Props) {
   if (!src) {
     return <div className={`bg-stone-100 ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} />;
   }
+  const srcSet = pictureSrcSet(src);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img
       src={src}
+      srcSet={srcSet ?? undefined}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
+      sizes={sizes ?? (srcSet ? `${width}px` : undefined)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

@@ -5,6 +5,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { StaffActor } from '@dukan/core/contract/staff-actor';
 import { eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_PICTURE_WIDTH,
+  PICTURE_OUTPUTS,
+  PICTURE_WIDTHS,
+  mediaIdOfUrl,
+  pictureUrl,
+  type PictureOutput,
+} from '@dukan/core/media/picture-url';
 import sharp from 'sharp';
 import type { Database, Transaction } from '../../db/client';
 import { media, MEDIA_FORMATS, type MediaFormat } from '../../db/schema';
@@ -12,25 +20,11 @@ import { recordAudit } from '../audit/audit-log';
 import { refuse, succeed, type ServiceResult } from '../result';
 import type { MediaStorage } from './storage';
 
+// The addresses (widths, formats, URL shape) are shared with the storefront, which asks for the width it needs.
+export { DEFAULT_PICTURE_WIDTH, PICTURE_OUTPUTS, PICTURE_WIDTHS, mediaIdOfUrl, pictureUrl, type PictureOutput };
+
 /** Above this many pixels a picture is refused before it is decoded: a small file can unpack to gigabytes. */
 export const MAX_PICTURE_PIXELS = 40_000_000;
-/** The widths a variant may have; a fixed set, so no one can fill the storage by asking for every width. */
-export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
-export const PICTURE_OUTPUTS = ['webp', 'avif'] as const;
-export type PictureOutput = (typeof PICTURE_OUTPUTS)[number];
-/** The variant a product's picture list points at; the storefront may swap the width for a srcset. */
-export const DEFAULT_PICTURE_WIDTH = 960;
-
-const UPLOADED_PATH = /^\/api\/media\/uploads\/([0-9a-f-]{36})\/w\d+\.(?:webp|avif)$/;
-
-export function pictureUrl(id: string, width: number = DEFAULT_PICTURE_WIDTH, output: PictureOutput = 'webp'): string {
-  return `/api/media/uploads/${id}/w${width}.${output}`;
-}
-
-/** The upload id inside a picture URL this service made, or null for other paths (generated artwork). */
-export function mediaIdOfUrl(url: string): string | null {
-  return UPLOADED_PATH.exec(url)?.[1] ?? null;
-}
 
 const originalKey = (id: string) => `originals/${id}`;
 const variantKey = (id: string, width: number, output: PictureOutput) => `variants/${id}/w${width}.${output}`;

@@ -1,0 +1,34 @@
+// The addresses of uploaded pictures, shared by the API (which makes and serves them) and the storefront (which
+// asks for the width a screen needs). An upload is stored once and served resized to a fixed set of widths, so
+// no one can fill the storage by asking for every width.
+
+/** The widths a variant may have. */
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+export const PICTURE_OUTPUTS = ['webp', 'avif'] as const;
+export type PictureOutput = (typeof PICTURE_OUTPUTS)[number];
+/** The variant a picture list points at; the storefront offers the other widths beside it (pictureSrcSet). */
+export const DEFAULT_PICTURE_WIDTH: PictureWidth = 960;
+
+const UPLOADED_PATH = /^\/api\/media\/uploads\/([0-9a-f-]{36})\/w\d+\.(webp|avif)$/;
+
+export function pictureUrl(id: string, width: number = DEFAULT_PICTURE_WIDTH, output: PictureOutput = 'webp'): string {
+  return `/api/media/uploads/${id}/w${width}.${output}`;
+}
+
+/** The upload id inside a picture URL the API made, or null for other paths (generated artwork, outside links). */
+export function mediaIdOfUrl(url: string): string | null {
+  return UPLOADED_PATH.exec(url)?.[1] ?? null;
+}
+
+/**
+ * A `srcset` offering every width of an uploaded picture, in its own format, so a phone loads the 320 or 480
+ * pixel variant for a card instead of the 960 one the picture list names. Null for anything that is not an
+ * upload (generated SVG artwork scales by itself).
+ */
+export function pictureSrcSet(url: string): string | null {
+  const match = UPLOADED_PATH.exec(url);
+  if (!match) return null;
+  const [, id, output] = match as unknown as [string, string, PictureOutput];
+  return PICTURE_WIDTHS.map((width) => `${pictureUrl(id, width, output)} ${width}w`).join(', ');
+}
