@@ -8,6 +8,8 @@
 // - Next's built files (/_next/static) are sent from disk, compressed once at build (static-files.mjs).
 // - Cached pages are answered from memory without going through Next again (page-cache.mjs); PAGE_CACHE_MB
 //   sets its size (default 64, 0 turns it off).
+// - Idle keep-alive connections stay open longer than the clients and proxies in front keep them, and a closing
+//   server still ends them at once (holdConnections).
 // Started by scripts/start.mjs; `PORT` (or WEB_PORT) and `WEB_HOST` say where it listens.
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -49,6 +51,39 @@ export function prepareRequest(req, res) {
   res.setHeader = (name, value) => (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value));
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node closes one after 5 s by default, and a client that reuses
+ * the connection at that moment sends its request into a closing socket and gets ECONNRESET (seen twice in the
+ * browser tests, whose request client keeps connections longer). Load balancers keep theirs up to 60 s, so the
+ * server waits longer than that and the client is always the one that closes.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * Sets the keep-alive times on the server and returns what closes it: no new connections, idle ones closed now,
+ * and each busy one as soon as its response is sent (a long keep-alive would otherwise hold a closing server up to
+ * KEEP_ALIVE_TIMEOUT_MS). `onClosed` runs when the last connection is gone.
+ */
+export function holdConnections(server) {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node requires the headers' timeout to be longer than the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  let closing = false;
+  // Before the app's own handler, which may answer at once.
+  server.prependListener('request', (req, res) => {
+    if (closing) res.setHeader('connection', 'close');
+    // A response that was under way when closing began: its connection is idle once it is sent.
+    res.on('finish', () => {
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return function close(onClosed) {
+    closing = true;
+    server.close(onClosed);
+    server.closeIdleConnections();
+  };
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // As `next start` does; set before Next is loaded, which reads it while loading.
   process.env.NODE_ENV ??= 'production';
@@ -74,7 +109,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   server.listen(port, hostname, () => {
     console.log(`storefront listening on http://${hostname}:${port}`);
   });
-  const close = () => server.close(() => process.exit(0));
+  const closeServer = holdConnections(server);
+  const close = () => closeServer(() => process.exit(0));
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
 }

@@ -1,8 +1,10 @@
 // server.mjs: the one place that sees the connection, so the one place that may name the client's address.
 import { EventEmitter } from 'node:events';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module without types, run by node directly.
-import { prepareRequest } from './server.mjs';
+import { holdConnections, prepareRequest } from './server.mjs';
 
 function fakeRequest(remoteAddress: string, headers: Record<string, string>) {
   return { socket: Object.assign(new EventEmitter(), { remoteAddress }), connection: { remoteAddress }, headers };
@@ -43,5 +45,54 @@ describe('the raw header list Next builds its own request from', () => {
     };
     prepareRequest(req, fakeResponse().res);
     expect(req.rawHeaders).toEqual(['Host', 'shop', 'X-Forwarded-For', '203.0.113.5']);
+  });
+});
+
+describe('keep-alive connections', () => {
+  // A slow answer, so that a request is under way when the server starts closing.
+  async function slowServer() {
+    const arrived: Array<() => void> = [];
+    const server = createServer((_req, res) => {
+      arrived.shift()?.();
+      setTimeout(() => res.end('ok'), 300);
+    });
+    const nextArrival = () => new Promise<void>((resolve) => arrived.push(resolve));
+    const close = holdConnections(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true });
+    const get = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        request({ port, host: '127.0.0.1', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers.connection));
+        })
+          .on('error', reject)
+          .end();
+      });
+    return { server, close, get, agent, nextArrival };
+  }
+
+  it('stay open longer than the clients and load balancers in front keep theirs', async () => {
+    const { server, close, get, agent } = await slowServer();
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    expect(await get()).toBe('keep-alive');
+    agent.destroy();
+    await new Promise((resolve) => close(resolve));
+  });
+
+  it('do not hold a closing server: the request under way is answered, then its connection closes', async () => {
+    const { close, get, agent, nextArrival } = await slowServer();
+    await get();
+    const arrival = nextArrival();
+    const underWay = get();
+    await arrival;
+    const started = Date.now();
+    const closed = new Promise((resolve) => close(resolve));
+    expect(await underWay).toBe('keep-alive');
+    await closed;
+    expect(Date.now() - started).toBeLessThan(2_000);
+    agent.destroy();
   });
 });
