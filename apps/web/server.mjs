@@ -53,9 +53,9 @@ export function prepareRequest(req, res) {
 
 /**
  * How long an idle keep-alive connection stays open. Node closes one after 5 s by default, and a client that reuses
- * the connection at that moment sends its request into a closing socket and gets ECONNRESET (seen twice in the
- * browser tests, whose request client keeps connections longer). Load balancers keep theirs up to 60 s, so the
- * server waits longer than that and the client is always the one that closes.
+ * the connection at that moment sends its request into a closing socket and gets ECONNRESET (the likely cause of
+ * the ECONNRESET the browser tests met twice, on requests to this server). Load balancers keep theirs up to 60 s,
+ * so the server waits longer than that and the client is always the one that closes.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
