@@ -14,7 +14,8 @@ import {
   renderArtwork,
   renderProductArtwork,
 } from '../services/artwork';
-import { PICTURE_OUTPUTS, PICTURE_WIDTHS, pictureVariant, type PictureOutput } from '../services/media/pictures';
+import { PICTURE_OUTPUTS, PICTURE_WIDTHS, type PictureOutput } from '@dukan/core/media/picture-url';
+import { pictureVariant } from '../services/media/pictures';
 import { mediaStorageFor } from '../services/media/storage';
 
 const SVG_HEADERS = {

@@ -29,6 +29,7 @@ export function mediaIdOfUrl(url: string): string | null {
 export function pictureSrcSet(url: string): string | null {
   const match = UPLOADED_PATH.exec(url);
   if (!match) return null;
-  const [, id, output] = match as unknown as [string, string, PictureOutput];
+  const id = match[1]!;
+  const output = match[2] as PictureOutput;
   return PICTURE_WIDTHS.map((width) => `${pictureUrl(id, width, output)} ${width}w`).join(', ');
 }

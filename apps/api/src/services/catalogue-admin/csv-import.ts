@@ -22,7 +22,8 @@ import type { Database, Transaction } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { auditLog, catalogueImportJobs, type ImportRowError } from '../../db/schema';
 import type { ApiMessageKey } from '../../http/messages';
-import { existingMediaIds, pictureUrl } from '../media/pictures';
+import { pictureUrl } from '@dukan/core/media/picture-url';
+import { existingMediaIds } from '../media/pictures';
 import { afterProductWrite, type CatalogueWriter } from './context';
 import { recordStockMovements } from './stock';
 

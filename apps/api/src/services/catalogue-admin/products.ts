@@ -25,7 +25,8 @@ import {
 } from '../../db/schema';
 import { queryRows } from '../../db/rows';
 import { recordAudit } from '../audit/audit-log';
-import { existingMediaIds, mediaIdOfUrl, pictureUrl } from '../media/pictures';
+import { mediaIdOfUrl, pictureUrl } from '@dukan/core/media/picture-url';
+import { existingMediaIds } from '../media/pictures';
 import { refuse, succeed, type ServiceResult } from '../result';
 import {
   afterProductWrite,

@@ -9,7 +9,8 @@ import type { ApiMessageKey } from '../../http/messages';
 import type { Transaction } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { recordAudit } from '../audit/audit-log';
-import { existingMediaIds, pictureUrl } from '../media/pictures';
+import { pictureUrl } from '@dukan/core/media/picture-url';
+import { existingMediaIds } from '../media/pictures';
 import { refuse, succeed, type ServiceResult } from '../result';
 import {
   afterProductWrite,

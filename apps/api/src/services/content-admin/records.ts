@@ -13,7 +13,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import type { ApiMessageKey } from '../../http/messages';
 import { recordAudit } from '../audit/audit-log';
-import { existingMediaIds, pictureUrl } from '../media/pictures';
+import { pictureUrl } from '@dukan/core/media/picture-url';
+import { existingMediaIds } from '../media/pictures';
 import type { ChangeBus, ChangeTag } from '../changes';
 import { refuse, succeed, type ServiceResult } from '../result';
 

@@ -5,23 +5,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { StaffActor } from '@dukan/core/contract/staff-actor';
 import { eq, inArray } from 'drizzle-orm';
-import {
-  DEFAULT_PICTURE_WIDTH,
-  PICTURE_OUTPUTS,
-  PICTURE_WIDTHS,
-  mediaIdOfUrl,
-  pictureUrl,
-  type PictureOutput,
-} from '@dukan/core/media/picture-url';
+import { DEFAULT_PICTURE_WIDTH, pictureUrl, type PictureOutput } from '@dukan/core/media/picture-url';
 import sharp from 'sharp';
 import type { Database, Transaction } from '../../db/client';
 import { media, MEDIA_FORMATS, type MediaFormat } from '../../db/schema';
 import { recordAudit } from '../audit/audit-log';
 import { refuse, succeed, type ServiceResult } from '../result';
 import type { MediaStorage } from './storage';
-
-// The addresses (widths, formats, URL shape) are shared with the storefront, which asks for the width it needs.
-export { DEFAULT_PICTURE_WIDTH, PICTURE_OUTPUTS, PICTURE_WIDTHS, mediaIdOfUrl, pictureUrl, type PictureOutput };
 
 /** Above this many pixels a picture is refused before it is decoded: a small file can unpack to gigabytes. */
 export const MAX_PICTURE_PIXELS = 40_000_000;
