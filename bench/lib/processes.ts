@@ -1,6 +1,6 @@
 // Servers under test run in their own processes so the load generator does not share their event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,8 +42,50 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface RunningShop {
   webUrl: string;
+  /** The storefront server's process id, when this bench started it (Linux only). */
+  storefrontPid?: number;
   stop(): Promise<void>;
 }
+
+/** The processes started by `pid`, and theirs, from /proc (Linux). */
+function descendants(pid: number): number[] {
+  const found: number[] = [];
+  const taskDir = `/proc/${pid}/task`;
+  if (!existsSync(taskDir)) return found;
+  for (const task of readdirSync(taskDir)) {
+    const children = readFileSync(`${taskDir}/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ').map(Number) : []) found.push(child, ...descendants(child));
+  }
+  return found;
+}
+
+/** The descendant of `pid` whose command line names `script`. */
+export function descendantRunning(pid: number, script: string): number | undefined {
+  return descendants(pid).find((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8')
+        .split('\0')
+        .some((arg) => arg.endsWith(script));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** CPU time a process has used so far (user and system), in milliseconds; undefined where /proc is not there. */
+export function cpuTimeMs(pid: number): number | undefined {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** USER_HZ, 100 on every Linux platform Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The whole shop through `npm start`'s script, on its own ports and a fresh embedded database. */
 export async function startShop(apiPort: number, webPort: number): Promise<RunningShop> {
@@ -66,5 +108,6 @@ export async function startShop(apiPort: number, webPort: number): Promise<Runni
     await stop();
     throw error;
   }
-  return { webUrl: `http://127.0.0.1:${webPort}`, stop };
+  const storefrontPid = child.pid === undefined ? undefined : descendantRunning(child.pid, 'server.mjs');
+  return { webUrl: `http://127.0.0.1:${webPort}`, storefrontPid, stop };
 }
