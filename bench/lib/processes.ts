@@ -53,14 +53,19 @@ function descendants(pid: number): number[] {
   const taskDir = `/proc/${pid}/task`;
   if (!existsSync(taskDir)) return found;
   for (const task of readdirSync(taskDir)) {
-    const children = readFileSync(`${taskDir}/${task}/children`, 'utf8').trim();
+    let children = '';
+    try {
+      children = readFileSync(`${taskDir}/${task}/children`, 'utf8').trim();
+    } catch {
+      continue; // the thread ended while being read
+    }
     for (const child of children ? children.split(' ').map(Number) : []) found.push(child, ...descendants(child));
   }
   return found;
 }
 
 /** The descendant of `pid` whose command line names `script`. */
-export function descendantRunning(pid: number, script: string): number | undefined {
+function descendantRunning(pid: number, script: string): number | undefined {
   return descendants(pid).find((child) => {
     try {
       return readFileSync(`/proc/${child}/cmdline`, 'utf8')
