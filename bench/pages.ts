@@ -9,7 +9,7 @@
 // comparison measures copying, not the server's work, and no browser makes it. Both are reported; the target
 // is read on the first.
 import { measureLoad, type LoadResult } from './lib/load';
-import { cpuTimeMs, startShop } from './lib/processes';
+import { cpuTimeMs, startShop, type RunningShop } from './lib/processes';
 import { round } from './lib/stats';
 
 /** What every browser sends; the page cache and the static files answer it with a compressed body. */
@@ -67,7 +67,7 @@ export async function benchPages(
   ports: { api: number; web: number } = { api: 4903, web: 3903 },
 ): Promise<PagesBenchResult> {
   const running = process.env.BENCH_PAGES_URL;
-  const shop = running
+  const shop: RunningShop = running
     ? { webUrl: running.replace(/\/$/, ''), stop: async () => {} }
     : await startShop(ports.api, ports.web);
   try {
@@ -78,10 +78,9 @@ export async function benchPages(
       listing: `${base}/ku/products`,
     } as const;
     const chunkUrl = await staticChunkOf(pages.home, base);
-    const server = 'storefrontPid' in shop ? shop.storefrontPid : undefined;
-    const asBrowsersAsk = await compareThroughput(chunkUrl, pages, seconds, BROWSER_HEADERS, server, log);
+    const asBrowsersAsk = await compareThroughput(chunkUrl, pages, seconds, BROWSER_HEADERS, shop.storefrontPid, log);
     log('  the same, uncompressed:');
-    const uncompressed = await compareThroughput(chunkUrl, pages, seconds, {}, server, log);
+    const uncompressed = await compareThroughput(chunkUrl, pages, seconds, {}, shop.storefrontPid, log);
 
     let freshnessMs: number | null = null;
     try {
@@ -136,6 +135,8 @@ async function compareThroughput(
     }
   }
   const chunkRps = average(chunkRuns.map((r) => r.requestsPerSecond));
+  const cpu = (us: number | null) => (us === null ? '' : `, server ${us} µs CPU each`);
+  const chunkSummary = `${Math.round(chunkRps)} req/s (${kB(chunkRuns)} kB${cpu(cpuUsPerRequest('chunk'))})`;
   const results: PageThroughput[] = [];
   for (const name of Object.keys(pages) as PageThroughput['name'][]) {
     const runs = pageRuns[name];
@@ -152,10 +153,8 @@ async function compareThroughput(
       nextCache: check.headers.get('x-nextjs-cache'),
       runs,
     });
-    const cpu = (us: number | null) => (us === null ? '' : `, server ${us} µs CPU each`);
     log(
-      `  ${name}: ${Math.round(rps)} req/s (${kB(runs)} kB${cpu(cpuUsPerRequest(name))}) vs static chunk ` +
-        `${Math.round(chunkRps)} req/s (${kB(chunkRuns)} kB${cpu(cpuUsPerRequest('chunk'))})`,
+      `  ${name}: ${Math.round(rps)} req/s (${kB(runs)} kB${cpu(cpuUsPerRequest(name))}) vs static chunk ${chunkSummary}`,
     );
   }
   return {
