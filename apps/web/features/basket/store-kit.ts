@@ -58,6 +58,27 @@ export function refusalOf(error: ApiError): BasketOutcome {
   return { ok: false, reason, message: error.message };
 }
 
+/**
+ * Whether two snapshots show the same thing: every field equal, and the lines equal field by field (a line
+ * rebuilt from storage is a new object holding the same product object). Products are compared by reference:
+ * new data from the server is always published.
+ */
+export function sameSnapshot<S extends { lines: readonly object[] }>(a: S, b: S): boolean {
+  const keys = Object.keys(a) as (keyof S)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (key === 'lines') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  return a.lines.length === b.lines.length && a.lines.every((line, i) => shallowEqual(line, b.lines[i]!));
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const entries = Object.entries(a);
+  if (entries.length !== Object.keys(b).length) return false;
+  return entries.every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+}
+
 /** A list's server calls, each answering with the whole list. */
 export interface ListCalls<Stored, Server> {
   get: (context: CustomerCallContext, token: string) => Promise<Result<Server>>;
@@ -100,8 +121,10 @@ export function createListStore<
   /** Products seen so far (added from a page, or loaded), to show a guest's stored items. */
   const products = new Map<number, BasketProduct>();
 
+  /** Shows these lines; a snapshot equal to the one shown is not published, so no component renders again. */
   function publish(source: BasketSource, lines: Line[], server?: Server): void {
-    state.set(kind.snapshot(source, lines, server));
+    const next = kind.snapshot(source, lines, server);
+    if (!sameSnapshot(state.get(), next)) state.set(next);
   }
 
   function showLocal(): void {

@@ -19,3 +19,30 @@ export function useCart(): CartSnapshot {
 export function useWishlist(): WishlistSnapshot {
   return useSyncExternalStore(subscribeWishlist, wishlistSnapshot, () => EMPTY_WISHLIST);
 }
+
+// What one control needs, as a number or a boolean: React re-renders a component only when the value it read
+// changes. A listing's twenty hearts and the header's two badges would otherwise all render again each time a
+// list is published, as when the session starts and the guest's stored lists are shown (nothing changes).
+
+/** Units in the cart (the header's badge); 0 on the server. */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribeCart, () => cartSnapshot().count, zero);
+}
+
+/** How many of this product the cart holds; 0 on the server. */
+export function useCartQuantity(productId: number): number {
+  return useSyncExternalStore(subscribeCart, () => getCartStore().quantityOf(productId), zero);
+}
+
+/** Products on the wishlist (the header's badge); 0 on the server. */
+export function useWishlistCount(): number {
+  return useSyncExternalStore(subscribeWishlist, () => wishlistSnapshot().lines.length, zero);
+}
+
+/** Whether the product is on the wishlist (its heart); false on the server. */
+export function useOnWishlist(productId: number): boolean {
+  return useSyncExternalStore(subscribeWishlist, () => getWishlistStore().has(productId), no);
+}
+
+const zero = () => 0;
+const no = () => false;

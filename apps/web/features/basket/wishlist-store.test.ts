@@ -93,3 +93,32 @@ describe("a signed-in customer's wishlist", () => {
     expect(wishlist.getSnapshot()).toMatchObject({ source: 'local', lines: [] });
   });
 });
+
+describe('publishing', () => {
+  it('tells subscribers only when what is shown changes', async () => {
+    const { deps, store } = basketSetup({
+      catalogue: CATALOGUE,
+      storage: { wishlist: JSON.stringify([{ productId: 1 }]) },
+    });
+    const wishlist = createWishlistStore(deps);
+    let published = 0;
+    wishlist.subscribe(() => published++);
+
+    wishlist.useLocal();
+    expect(published).toBe(1);
+    // Another tab wrote the same list, and the guest list is shown again: nothing new to render.
+    wishlist.onStorageChanged('wishlist');
+    wishlist.onStorageChanged(null);
+    expect(published).toBe(1);
+
+    store.setItem('wishlist', JSON.stringify([{ productId: 1 }, { productId: 3 }]));
+    wishlist.onStorageChanged('wishlist');
+    expect(published).toBe(2);
+    expect(wishlist.has(3)).toBe(true);
+
+    // The products' data arrives: the lines now hold it, so they are shown again.
+    await wishlist.refresh();
+    expect(published).toBe(3);
+    expect(wishlist.getSnapshot().complete).toBe(true);
+  });
+});

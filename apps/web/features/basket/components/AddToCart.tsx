@@ -9,7 +9,7 @@ import { formatNumeral } from '@dukan/core/format/numbers';
 import { useText } from '@/i18n/use-text';
 import { checkQuantity, DEFAULT_QUANTITY, isSoldOut, quantityLimit } from '@/features/basket/rules';
 import type { BasketProduct } from '@/features/basket/types';
-import { useCart } from '@/features/basket/use-basket';
+import { useCartQuantity } from '@/features/basket/use-basket';
 import { WishlistToggle } from './WishlistToggle';
 import { QuantityStepper } from './QuantityStepper';
 import { refusalText } from './refusal';
@@ -26,8 +26,7 @@ interface Props {
 export function AddToCart({ locale, product }: Props) {
   const tBasket = useText('basket');
   const id = useId();
-  const cart = useCart();
-  const inCart = cart.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
+  const inCart = useCartQuantity(product.id);
   const [chosen, setChosen] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { setBasketNotices } from '@/features/basket/browser-basket';
 import { formatNumeral } from '@dukan/core/format/numbers';
 import type { BasketNotice } from '@/features/basket/types';
-import { useCart } from '@/features/basket/use-basket';
+import { useCartCount } from '@/features/basket/use-basket';
 
 interface Props {
   locale: Locale;
@@ -18,9 +18,9 @@ interface Props {
 
 /** The header's cart link with the number of units in the cart. Mounted on every page, it also starts the basket. */
 export function CartLink({ locale, label, notices }: Props) {
-  const cart = useCart();
+  const units = useCartCount();
   useEffect(() => setBasketNotices(notices), [notices]);
-  const count = cart.count > 0 ? formatNumeral(cart.count, locale) : null;
+  const count = units > 0 ? formatNumeral(units, locale) : null;
   return (
     <ShopLink
       href={`/${locale}/cart`}
@@ -31,7 +31,7 @@ export function CartLink({ locale, label, notices }: Props) {
       <span className="hidden sm:inline">{label}</span>
       {count ? (
         <span
-          data-cart-count={cart.count}
+          data-cart-count={units}
           className="absolute -end-2 -top-2 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
         >
           {count}

@@ -4,15 +4,14 @@ import type { Locale } from '@dukan/core/locales';
 import { Heart } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
 import { formatNumeral } from '@dukan/core/format/numbers';
-import { useWishlist } from '@/features/basket/use-basket';
+import { useWishlistCount } from '@/features/basket/use-basket';
 
 /**
  * The header's way to the wishlist, beside the cart, for guests too (their hearts are kept in the browser).
  * The number of saved products shows once there is one, in the page's digits.
  */
 export function WishlistLink({ locale, label }: { locale: Locale; label: string }) {
-  const wishlist = useWishlist();
-  const saved = wishlist.lines.length;
+  const saved = useWishlistCount();
   const count = saved > 0 ? formatNumeral(saved, locale) : null;
   return (
     <ShopLink

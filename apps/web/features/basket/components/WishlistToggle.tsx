@@ -4,7 +4,7 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { getWishlistStore } from '@/features/basket/browser-basket';
 import type { BasketProduct } from '@/features/basket/types';
-import { useWishlist } from '@/features/basket/use-basket';
+import { useOnWishlist } from '@/features/basket/use-basket';
 
 interface Props {
   product: BasketProduct;
@@ -16,8 +16,7 @@ interface Props {
 
 /** Adds the product to the wishlist or takes it off; the label says which. */
 export function WishlistToggle({ product, addLabel, removeLabel, variant }: Props) {
-  const wishlist = useWishlist();
-  const saved = wishlist.lines.some((line) => line.productId === product.id);
+  const saved = useOnWishlist(product.id);
   const [busy, setBusy] = useState(false);
   const label = saved ? removeLabel : addLabel;
 
