@@ -18,12 +18,20 @@ describe('ProductImage', () => {
     expect(html).toContain('sizes="96px"');
   });
 
-  it('leaves generated artwork as it is', () => {
+  it('offers generated artwork as WebP widths, keeping the SVG as its source', () => {
     const html = renderToStaticMarkup(
       <ProductImage src="/api/media/products/KETTLE-4001/1.svg" alt="" width={96} height={96} />,
     );
+    expect(html).toContain('src="/api/media/products/KETTLE-4001/1.svg"');
+    expect(html).toContain('srcSet="/api/media/products/KETTLE-4001/1.w320.webp 320w, ');
+    expect(html).toContain('sizes="96px"');
+  });
+
+  it('leaves another site’s picture as it is', () => {
+    const html = renderToStaticMarkup(
+      <ProductImage src="https://example.com/kettle.png" alt="" width={96} height={96} />,
+    );
     expect(html).not.toContain('srcSet');
-    expect(html).not.toContain('srcset');
     expect(html).not.toContain('sizes=');
   });
 });

@@ -13,10 +13,11 @@ interface Props {
 }
 
 /**
- * Catalogue pictures are served by the API: uploaded photos in fixed widths (a `srcset`, so the browser picks the
- * width `sizes` asks for: a phone's card loads the 320 or 480 pixel variant, not the 960 one the picture list
- * names), generated artwork as small SVGs that scale by themselves. next/image would only proxy them; a plain
- * <img> with explicit dimensions reserves its space (no layout shift) and lazy-loads below the fold.
+ * Catalogue pictures are served by the API in fixed widths (a `srcset`, so the browser picks the width `sizes` asks
+ * for: a phone's card loads the 320 or 480 pixel variant, not the 960 one the picture list names): uploaded photos,
+ * and the generated SVG artwork as WebP, which the browser decodes off the main thread (an SVG picture is laid out
+ * and painted on it). next/image would only proxy them; a plain <img> with explicit dimensions reserves its space
+ * (no layout shift) and lazy-loads below the fold.
  */
 export function ProductImage({ src, alt, width, height, className, priority = false, sizes }: Props) {
   if (!src) {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandlers } from '../http/errors';
 import { zodValidatorCompiler } from '../http/zod';
@@ -68,6 +69,10 @@ describe('GET /api/media', () => {
       '/api/media/banners/summer',
       '/api/media/banners/..%2F..%2Fetc.svg',
       '/api/media/Banners/x.svg',
+      '/api/media/banners/summer-cooling.w500.webp',
+      '/api/media/banners/summer-cooling.w320.png',
+      '/api/media/banners/summer-cooling.webp',
+      '/api/media/products/FRIDGE-1001/4.w320.webp',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(400);
@@ -82,6 +87,48 @@ describe('GET /api/media', () => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('serves artwork as WebP at its raster widths, drawn to that width', async () => {
+    for (const [url, width, height] of [
+      ['/api/media/products/FRIDGE-1001/2.w320.webp', 320, 320],
+      ['/api/media/banners/summer-cooling.w640.webp', 640, 240],
+      ['/api/media/collections/electronics.w960.webp', 960, 720],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const metadata = await sharp(res.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height], url).toEqual(['webp', width, height]);
+    }
+  });
+
+  it('gives the WebP an ETag made from its SVG’s, and answers 304 to it', async () => {
+    const svg = await app.inject('/api/media/banners/kitchen.svg');
+    const webp = await app.inject('/api/media/banners/kitchen.w320.webp');
+    expect(webp.headers.etag).toBe(`${(svg.headers.etag as string).slice(0, -1)}-w320"`);
+    const again = await app.inject({
+      url: '/api/media/banners/kitchen.w320.webp',
+      headers: { 'if-none-match': webp.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends a request to the SVG when too many pictures are already waiting to be drawn', async () => {
+    const skus = Array.from({ length: 40 }, (_, i) => `FLOOD-${i}`);
+    const answers = await Promise.all(skus.map((sku) => app.inject(`/api/media/products/${sku}/1.w640.webp?v=1`)));
+    const drawn = answers.filter((res) => res.statusCode === 200);
+    const redirected = answers.filter((res) => res.statusCode === 307);
+    expect(drawn.length + redirected.length).toBe(skus.length);
+    expect(redirected.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const res of redirected) {
+      expect(res.headers.location).toMatch(/^\/api\/media\/products\/FLOOD-\d+\/1\.svg$/);
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 });

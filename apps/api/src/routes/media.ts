@@ -1,4 +1,5 @@
-// GET /api/media/:kind/:file and /api/media/products/:sku/:file — generated SVG artwork.
+// GET /api/media/:kind/:file and /api/media/products/:sku/:file — generated SVG artwork, and the same artwork as
+// WebP at a few widths (`<name>.w640.webp`, services/media/artwork-raster.ts).
 // Pure generation, no database: the bytes depend only on the path, so answers are immutable.
 // GET /api/media/uploads/:id/w{width}.{webp|avif} — uploaded pictures, resized (services/media/pictures.ts).
 import { createHash } from 'node:crypto';
@@ -14,7 +15,8 @@ import {
   renderArtwork,
   renderProductArtwork,
 } from '../services/artwork';
-import { PICTURE_OUTPUTS, PICTURE_WIDTHS, type PictureOutput } from '@dukan/core/media/picture-url';
+import { ARTWORK_WIDTHS, PICTURE_OUTPUTS, PICTURE_WIDTHS, type PictureOutput } from '@dukan/core/media/picture-url';
+import { createArtworkRasterizer, type ArtworkRasterizer } from '../services/media/artwork-raster';
 import { pictureVariant } from '../services/media/pictures';
 import { mediaStorageFor } from '../services/media/storage';
 
@@ -26,15 +28,34 @@ const SVG_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
+/** `.svg`, or `.w<width>.webp` for one of the artwork's raster widths. */
+const ARTWORK_SUFFIX = `\\.(?:svg|w(?:${ARTWORK_WIDTHS.join('|')})\\.webp)`;
+
 const MediaParams = z.object({
   kind: z.string().regex(/^[a-z]{1,20}$/, 'unknown media kind'),
-  file: z.string().regex(new RegExp(`^${MEDIA_KEY_PATTERN.source.slice(1, -1)}\\.svg$`), 'expected <slug>.svg'),
+  file: z
+    .string()
+    .regex(
+      new RegExp(`^${MEDIA_KEY_PATTERN.source.slice(1, -1)}${ARTWORK_SUFFIX}$`),
+      `expected <slug>.svg or <slug>.w<${ARTWORK_WIDTHS.join('|')}>.webp`,
+    ),
 });
 
 const ProductMediaParams = z.object({
   sku: z.string().regex(SKU_PATTERN, 'expected a SKU of letters, digits and hyphens'),
-  file: z.string().regex(new RegExp(`^[1-${MAX_PRODUCT_IMAGES}]\\.svg$`), `expected 1.svg … ${MAX_PRODUCT_IMAGES}.svg`),
+  file: z
+    .string()
+    .regex(
+      new RegExp(`^[1-${MAX_PRODUCT_IMAGES}]${ARTWORK_SUFFIX}$`),
+      `expected 1.svg … ${MAX_PRODUCT_IMAGES}.svg, or 1.w<${ARTWORK_WIDTHS.join('|')}>.webp`,
+    ),
 });
+
+/** A checked artwork file name: its name without the suffix, and the raster width asked for (null for the SVG). */
+function artworkFile(file: string): { name: string; width: number | null } {
+  const raster = /^(.*)\.w(\d+)\.webp$/.exec(file);
+  return raster ? { name: raster[1]!, width: Number(raster[2]) } : { name: file.slice(0, -'.svg'.length), width: null };
+}
 
 interface Rendered {
   body: string;
@@ -68,6 +89,37 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, entry: Rendered) 
   return reply.send(entry.body);
 }
 
+/** The artwork as SVG, or as WebP at the asked width (the SVG's address when the renderer is too busy). */
+async function sendArtwork(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rasterizer: ArtworkRasterizer,
+  key: string,
+  width: number | null,
+  render: () => string,
+) {
+  const source = rendered(key, render);
+  if (width === null) return sendSvg(request, reply, source);
+  // The raster is made from the SVG, so it changes exactly when the SVG does.
+  const etag = `${source.etag.slice(0, -1)}-w${width}"`;
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    return reply.headers(RASTER_HEADERS).header('etag', etag).code(304).send();
+  }
+  const bytes = await rasterizer.webp(`${key}:${source.etag}`, width, source.body);
+  if (!bytes) {
+    // Too many pictures are waiting to be drawn: this one goes to its SVG, which the browser draws itself.
+    const svgPath = request.url.split('?')[0]!.replace(/\.w\d+\.webp$/, '.svg');
+    return reply.header('cache-control', 'no-store').redirect(svgPath, 307);
+  }
+  return reply.headers(RASTER_HEADERS).header('etag', etag).send(bytes);
+}
+
+const RASTER_HEADERS = {
+  'content-type': 'image/webp',
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 const UploadedPictureParams = z.object({
   id: z.uuid().transform((id) => id.toLowerCase()),
   variant: z
@@ -80,6 +132,7 @@ const UploadedPictureParams = z.object({
 
 export const mediaPlugin: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const rasterizer = createArtworkRasterizer();
 
   app.get('/uploads/:id/:variant', { schema: { params: UploadedPictureParams } }, async (request, reply) => {
     const [width, output] = request.params.variant.slice(1).split('.') as [string, PictureOutput];
@@ -98,23 +151,16 @@ export const mediaPlugin: FastifyPluginAsync = async (instance) => {
   });
 
   app.get('/products/:sku/:file', { schema: { params: ProductMediaParams } }, async (request, reply) => {
-    const { sku, file } = request.params;
-    const n = Number(file.slice(0, -'.svg'.length));
-    return sendSvg(
-      request,
-      reply,
-      rendered(`products/${sku}/${n}`, () => renderProductArtwork(sku, n)),
-    );
+    const { sku } = request.params;
+    const { name, width } = artworkFile(request.params.file);
+    const n = Number(name);
+    return sendArtwork(request, reply, rasterizer, `products/${sku}/${n}`, width, () => renderProductArtwork(sku, n));
   });
 
   app.get('/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) => {
-    const { kind, file } = request.params;
+    const { kind } = request.params;
     if (!isMediaKind(kind)) return sendError(request, reply, 404, 'not_found');
-    const key = file.slice(0, -'.svg'.length);
-    return sendSvg(
-      request,
-      reply,
-      rendered(`${kind}/${key}`, () => renderArtwork(kind, key)),
-    );
+    const { name: key, width } = artworkFile(request.params.file);
+    return sendArtwork(request, reply, rasterizer, `${kind}/${key}`, width, () => renderArtwork(kind, key));
   });
 };
