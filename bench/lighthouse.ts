@@ -5,8 +5,8 @@
 // Lighthouse multiplies the main-thread work it observes by four, so its score moves with whatever else the
 // machine is doing. Each round therefore also measures a control, a bare Next.js page with no code of its own
 // (bench/servers/bare-next), and the rounds interleave the pages: the control's score is what the framework
-// alone reaches on this machine in this run. LIGHTHOUSE_ROUNDS (default 3) sets the number of rounds; the
-// table shows each page's median round.
+// alone reaches on this machine in this run. LIGHTHOUSE_ROUNDS (default 3) sets the number of rounds, after a
+// warm-up pass that is not counted; the table shows each page's median round.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,6 +103,11 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'dukan-lighthouse-'));
 const runs: Record<string, PageResult[]> = Object.fromEntries(pages.map((p) => [p.name, []]));
 try {
   await waitForUrl(pages[0].url);
+  // A first pass over every page that is not counted: the storefront renders each page and the API each picture
+  // width on their first request, work a shop's later shoppers do not wait for, and the first Chrome starts of a
+  // run are slower for the control as well.
+  for (const page of pages) runLighthouse(page.url, path.join(reportDir, 'report.json'));
+  console.log('warm-up pass done (not counted)');
   for (let round = 1; round <= rounds; round++) {
     for (const page of pages) {
       runs[page.name]!.push(runLighthouse(page.url, path.join(reportDir, 'report.json')));
