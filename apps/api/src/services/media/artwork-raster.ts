@@ -11,7 +11,7 @@ import sharp from 'sharp';
 
 /** Pictures waiting for the renderer beyond which a request is sent to the SVG instead. */
 export const MAX_WAITING_RENDERS = 24;
-/** Bytes of rendered pictures one process keeps (the demo shop's whole artwork at every width is about 2 MB). */
+/** Bytes of rendered pictures one process keeps (the demo shop's whole artwork at every width is a few MB). */
 export const RENDERED_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface ArtworkRasterizer {
