@@ -1,14 +1,15 @@
 // Locally generated SVG artwork for products, categories, collections, banners, articles and showrooms.
 // A pure function of (kind, key): the same request always yields the same bytes, so the media route can
 // cache forever and the shop needs no image files or downloads. No text, fonts or external references.
+import { SKU_PATTERN, SLUG_PATTERN } from '@dukan/core/contract/patterns';
 
 export const MEDIA_KINDS = ['categories', 'collections', 'banners', 'articles', 'showrooms', 'brands'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** Keys of non-product artwork are slugs. */
-export const MEDIA_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+export const MEDIA_KEY_PATTERN = SLUG_PATTERN;
 /** Product artwork is addressed by SKU; its prefix before the first `-` names the motif (e.g. `FRIDGE-1001`). */
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+export { SKU_PATTERN };
 export const MAX_PRODUCT_IMAGES = 3;
 
 export function isMediaKind(value: string): value is MediaKind {

@@ -4,10 +4,9 @@
 import { z } from 'zod';
 import { IdList } from './catalogue';
 
-/** Letters, digits and hyphens: SKUs appear in picture paths (/api/media/products/{sku}/…) and CSV files. */
-export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
-/** Slugs of collections, categories and brands, and keys of attributes. */
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+import { SKU_PATTERN, SLUG_PATTERN } from './patterns';
+
+export { SKU_PATTERN, SLUG_PATTERN };
 /** At most this many units in stock: PostgreSQL's integer, with room to add. */
 export const MAX_STOCK = 1_000_000_000;
 /** A price above a billion dinars is a typo. */

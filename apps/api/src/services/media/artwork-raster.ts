@@ -2,7 +2,7 @@
 // `srcset`. A browser draws every SVG picture on its main thread as a small document of its own, while a WebP is
 // decoded off it; on a phone, a listing of SVG cards spent a third of its main-thread time on them.
 //
-// Rasterising costs 15–100 ms of CPU per picture, and the artwork addresses are open (any SKU has a picture), so
+// Rasterising costs 15–300 ms of CPU per picture, and the artwork addresses are open (any SKU has a picture), so
 // one process never renders more than one at a time, keeps what it rendered (bounded in bytes), and when more
 // are already waiting than a page would ask for at once, answers `null`: the route then sends the SVG's address,
 // which the browser shows as before. Nothing is stored on disk; the answers are immutable, so browsers and any
