@@ -3,7 +3,6 @@
 // refused here is refused in both places with the same message key (translated by the API).
 import { z } from 'zod';
 import { IdList } from './catalogue';
-
 import { SKU_PATTERN, SLUG_PATTERN } from './patterns';
 
 export { SKU_PATTERN, SLUG_PATTERN };
