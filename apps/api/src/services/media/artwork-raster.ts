@@ -31,8 +31,8 @@ export function createArtworkRasterizer(
   // Insertion order is age: a hit moves its entry to the end, the oldest go first when over the byte budget.
   const kept = new Map<string, Buffer>();
   let keptBytes = 0;
+  /** The renders asked for and not finished, running or waiting their turn. */
   const inFlight = new Map<string, Promise<Buffer>>();
-  let waiting = 0;
   let tail: Promise<unknown> = Promise.resolve();
 
   function keep(cacheKey: string, bytes: Buffer): void {
@@ -57,8 +57,7 @@ export function createArtworkRasterizer(
       // Several requests for the same picture share one render.
       const pending = inFlight.get(cacheKey);
       if (pending) return pending;
-      if (waiting >= maxWaiting) return null;
-      waiting++;
+      if (inFlight.size >= maxWaiting) return null;
       const run = tail.then(() => render(svg, width));
       tail = run.catch(() => undefined);
       const done = run
@@ -66,10 +65,7 @@ export function createArtworkRasterizer(
           keep(cacheKey, bytes);
           return bytes;
         })
-        .finally(() => {
-          waiting--;
-          inFlight.delete(cacheKey);
-        });
+        .finally(() => inFlight.delete(cacheKey));
       inFlight.set(cacheKey, done);
       return done;
     },
