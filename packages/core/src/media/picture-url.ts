@@ -39,9 +39,11 @@ const ARTWORK_PATH = new RegExp(
 
 /** The WebP of a generated artwork at one width: `/api/media/banners/sale.svg` → `/api/media/banners/sale.w640.webp`. */
 export function artworkRasterUrl(svgUrl: string, width: ArtworkWidth): string | null {
-  const match = ARTWORK_PATH.exec(svgUrl);
-  return match ? `/api/media/${match[1]}.w${width}.webp` : null;
+  const name = ARTWORK_PATH.exec(svgUrl)?.[1];
+  return name ? rasterOf(name, width) : null;
 }
+
+const rasterOf = (artworkName: string, width: ArtworkWidth) => `/api/media/${artworkName}.w${width}.webp`;
 
 /**
  * A `srcset` offering every width of an uploaded picture, in its own format, so a phone loads the 320 or 480
@@ -55,6 +57,7 @@ export function pictureSrcSet(url: string): string | null {
     const output = match[2] as PictureOutput;
     return PICTURE_WIDTHS.map((width) => `${pictureUrl(id, width, output)} ${width}w`).join(', ');
   }
-  if (!ARTWORK_PATH.test(url)) return null;
-  return ARTWORK_WIDTHS.map((width) => `${artworkRasterUrl(url, width)} ${width}w`).join(', ');
+  const artworkName = ARTWORK_PATH.exec(url)?.[1];
+  if (!artworkName) return null;
+  return ARTWORK_WIDTHS.map((width) => `${rasterOf(artworkName, width)} ${width}w`).join(', ');
 }
