@@ -192,7 +192,7 @@ function buildStorefront() {
   // A fresh data and page cache, as a new container starts with: the build is reused across runs, and a cache
   // kept from the last run holds its search key and its database's pages.
   rmSync(path.join(standalone, '.next/cache'), { recursive: true, force: true });
-  for (const file of ['server.mjs', 'page-cache.mjs', 'static-files.mjs'])
+  for (const file of ['server.mjs', 'api-pass.mjs', 'page-cache.mjs', 'static-files.mjs'])
     cpSync(path.join(root, 'apps/web', file), path.join(standalone, file));
   const config = JSON.parse(readFileSync(path.join(standalone, '.next/required-server-files.json'), 'utf8')).config;
   return { dir: standalone, config: JSON.stringify(config) };

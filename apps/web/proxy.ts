@@ -9,11 +9,12 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routeLocale } from '@/i18n/routin
 import { rendersPerRequest } from '@/lib/cache/pages';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
-// /api, /auth and /search belong to the API. next.config.ts rewrites them too, but rewrites are fixed when the
-// app is built; forwarding here reads API_INTERNAL_URL / API_PORT when the server runs, so a storefront built
-// once keeps working when the API moves to another port. /dev/fib/payments is the FIB simulator's "bank app"
+// /api, /auth and /search belong to the API. The storefront's own server (server.mjs, api-pass.mjs) and nginx in a
+// deployment send them to the API before Next sees them; this forwarding is what `next dev` uses. next.config.ts
+// rewrites them too, but rewrites are fixed when the app is built; forwarding here reads API_INTERNAL_URL /
+// API_PORT when the server runs, so a storefront built once keeps working when the API moves to another port. /dev/fib/payments is the FIB simulator's "bank app"
 // (the API answers 404 there in production). /admin is the back office, which the API serves.
-const API_PREFIX = /^\/(?:api|auth|search|admin|dev\/fib\/payments)(?:\/|$)/;
+export const API_PREFIX = /^\/(?:api|auth|search|admin|dev\/fib\/payments)(?:\/|$)/;
 
 // The listing and the offers read their query, which makes Next render them per request. Without a query
 // (the pages most visits land on) the same page is `…/first-page`, which reads none and is served from the

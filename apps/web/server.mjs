@@ -1,5 +1,7 @@
 // The storefront's HTTP server: Next.js behind a few lines that only this layer can do, because Next's
 // proxy (proxy.ts) never sees the connection.
+// - The API's paths (/api, /auth, /search, /admin) go straight to the API (api-pass.mjs), as nginx sends them in a
+//   deployed shop, without Next's request handling in between.
 // - X-Forwarded-For becomes one address: the connection's own, or, when the connection comes from a
 //   trusted proxy (STOREFRONT_TRUST_PROXY, default loopback: a TLS proxy on this machine), the address that
 //   proxy saw. Whatever a browser wrote there itself is dropped, so the API's per-address limits hold.
@@ -15,8 +17,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
+import { createApiPass } from './api-pass.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { createStaticFiles } from './static-files.mjs';
+import { baseHeaders, createStaticFiles } from './static-files.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 3000);
@@ -99,12 +102,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
   const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
   const staticFiles = createStaticFiles(path.join(dir, '.next/static'));
+  const apiPass = createApiPass({ headers: baseHeaders() });
   const server = createServer((req, res) => {
     prepareRequest(req, res);
-    staticFiles.handle(req, res, () => {
-      if (pageCache) pageCache.handle(req, res, () => void handle(req, res));
-      else void handle(req, res);
-    });
+    apiPass(req, res, () =>
+      staticFiles.handle(req, res, () => {
+        if (pageCache) pageCache.handle(req, res, () => void handle(req, res));
+        else void handle(req, res);
+      }),
+    );
   });
   server.listen(port, hostname, () => {
     console.log(`storefront listening on http://${hostname}:${port}`);
