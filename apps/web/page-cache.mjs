@@ -17,9 +17,15 @@
 // signed POST to /internal/revalidate, and when Next has answered it, everything kept is dropped. A response that
 // was being rendered while a change arrived is not kept (generation check).
 //
+// Kept copies go out Brotli-compressed to browsers that take it (every current one): Next compresses a page with
+// gzip as it sends it, and a kept copy is recompressed once, off the event loop, about a quarter smaller (home:
+// 23 → 18 kB). Until that copy is ready, the gzip one is sent.
+//
 // The one thing a page's response does differ in by shopper is the language cookie the proxy sets when the
 // visited page's language is not the remembered one (proxy.ts); the kept copy is stored without Set-Cookie and
 // the cookie is added here under the same rule.
+
+import { brotliCompress, constants as zlibConstants, gunzip } from 'node:zlib';
 
 /** The proxy's language cookie (i18n/routing.ts); server.test.ts checks the two agree. */
 export const LOCALE_COOKIE = 'lang';
@@ -70,21 +76,55 @@ function keyOf(req) {
   return `${gzip ? 'gzip' : 'identity'} ${req.url}`;
 }
 
+function acceptsBrotli(req) {
+  return /\bbr\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+/**
+ * Brotli quality for kept pages: 6 takes about as long as gzip (2–3 ms for a 160 kB page) and gives most of what
+ * Brotli can (home: 17.9 kB; quality 11 gives 16.0 kB but takes 175 ms of a core, on every page every minute).
+ */
+const BROTLI_QUALITY = 6;
+
+/** The gzip body recompressed with Brotli, or null when that fails or is not smaller. */
+function recompress(gzipBody, done) {
+  gunzip(gzipBody, (error, plain) => {
+    if (error) return done(null);
+    const params = {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    };
+    brotliCompress(plain, { params }, (failed, brotli) =>
+      done(failed || brotli.length >= gzipBody.length ? null : brotli),
+    );
+  });
+}
+
 /**
  * A page cache of at most `maxBytes` of bodies, oldest dropped first.
  * `handle(req, res, next)` answers from memory or calls `next()` and keeps what may be kept.
  */
 export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } = {}) {
-  /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, expiresAt: number }>} */
+  /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, brotli?: Buffer, expiresAt: number }>} */
   const entries = new Map();
   let bytes = 0;
   let generation = 0;
+
+  const sizeOf = (entry) => entry.body.length + (entry.brotli?.length ?? 0);
 
   function drop(key) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
+  }
+
+  function evictOldest() {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
   }
 
   function clear() {
@@ -98,9 +138,15 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     drop(key);
     entries.set(key, entry);
     bytes += entry.body.length;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
+    evictOldest();
+    if (entry.headers['content-encoding'] === 'gzip') {
+      recompress(entry.body, (brotli) => {
+        // Only onto the same copy: it may have been dropped or replaced meanwhile.
+        if (!brotli || entries.get(key) !== entry) return;
+        entry.brotli = brotli;
+        bytes += brotli.length;
+        evictOldest();
+      });
     }
   }
 
@@ -122,8 +168,10 @@ export function createPageCache({ maxBytes = 64 * 1024 * 1024, now = Date.now } 
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     const cookie = localeCookie(req);
     if (cookie) res.setHeader('set-cookie', cookie);
-    res.setHeader('content-length', entry.body.length);
-    res.end(entry.body);
+    const body = entry.brotli && acceptsBrotli(req) ? entry.brotli : entry.body;
+    if (body === entry.brotli) res.setHeader('content-encoding', 'br');
+    res.setHeader('content-length', body.length);
+    res.end(body);
   }
 
   /** Copies what Next writes, to keep it once the response is complete and turns out cacheable. */

@@ -105,6 +105,24 @@ describe('the page cache', () => {
     expect(gzipAgain.headers.get('x-dukan-page-cache')).toBe('hit');
   });
 
+  it('sends a kept page Brotli-compressed, once recompressed, to a browser that takes it', async () => {
+    const first = await get('/ku/offers', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    // Recompressed off the event loop: the copies sent meanwhile are the gzip one.
+    let kept = await get('/ku/offers', { 'accept-encoding': 'gzip, deflate, br' });
+    for (let tries = 0; kept.headers.get('content-encoding') !== 'br' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      kept = await get('/ku/offers', { 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(kept.headers.get('x-dukan-page-cache')).toBe('hit');
+    expect(kept.text).toBe('<html>render 1 of /ku/offers</html>');
+    const gzipOnly = await get('/ku/offers', { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipOnly.text).toBe(kept.text);
+    expect(renders).toBe(1);
+  });
+
   it('never keeps a page Next renders per request, an error, a stale copy, or the bare root', async () => {
     answerFor = (url) =>
       url.startsWith('/ku/cart')
