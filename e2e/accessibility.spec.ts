@@ -73,7 +73,7 @@ test('sign-in modal', async ({ page }) => {
     await hydrated(page);
     await page
       .getByRole('banner')
-      .getByRole('button', { name: text(lang, 'auth_sign_in') })
+      .getByRole('button', { name: text(lang, 'session_sign_in') })
       .click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('heading', { name: text(lang, 'auth_login_title') })).toBeVisible();

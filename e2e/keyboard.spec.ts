@@ -70,7 +70,7 @@ test('header: search and the language links by keyboard, each control with a vis
   for (const control of [
     banner.getByRole('link', { name: text('ar', 'site_name') }),
     banner.getByRole('button', { name: text('ar', 'search_submit') }),
-    banner.getByRole('button', { name: text('ar', 'auth_sign_in') }),
+    banner.getByRole('button', { name: text('ar', 'session_sign_in') }),
     banner.getByRole('link', { name: text('ar', 'nav_products') }),
   ]) {
     await tabTo(page, control);

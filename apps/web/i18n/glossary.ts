@@ -152,7 +152,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ku: 'هەژمار',
     ar: 'الحساب',
     avoid: { ku: ['ئەکاونت', 'حیساب'], ar: ['الأكاونت'] },
-    keys: ['auth_my_account', 'account_title', 'account_delete'],
+    keys: ['session_my_account', 'account_title', 'account_delete'],
   },
   {
     concept: 'password',
@@ -168,7 +168,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     ku: 'چوونەژوورەوە',
     ar: 'تسجيل الدخول',
     avoid: { ku: ['لۆگین', 'داخڵبوون'], ar: ['الولوج'] },
-    keys: ['auth_sign_in', 'auth_back_to_login'],
+    keys: ['session_sign_in', 'auth_back_to_login'],
   },
   {
     concept: 'security (account page)',

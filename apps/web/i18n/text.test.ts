@@ -16,10 +16,10 @@ describe('getText', () => {
 
   it('refuses a key of another namespace, at compile time and at run time', () => {
     const t = getText('en', 'cart');
-    // @ts-expect-error -- `auth_sign_in` is not a key of `cart`.
-    expect(() => t('auth_sign_in')).toThrow(/getText\(locale, 'cart'\).*auth_sign_in/);
+    // @ts-expect-error -- `session_sign_in` is not a key of `cart`.
+    expect(() => t('session_sign_in')).toThrow(/getText\(locale, 'cart'\).*session_sign_in/);
     expect(t.has('cart_total')).toBe(true);
-    expect(t.has('auth_sign_in')).toBe(false);
+    expect(t.has('session_sign_in')).toBe(false);
     expect(t.has('cart_no_such_key')).toBe(false);
   });
 

@@ -17,8 +17,8 @@ function Points({ points }: { points: number }) {
 }
 
 function SignIn() {
-  const t = useText('auth');
-  return <span>{t('auth_sign_in')}</span>;
+  const t = useText('session');
+  return <span>{t('session_sign_in')}</span>;
 }
 
 const render = (node: ReactNode, namespaces: readonly Namespace[], locale: Locale = 'en') =>
@@ -39,7 +39,7 @@ describe('useText', () => {
 
   it('sees the namespaces of every provider above it', () => {
     const html = renderToStaticMarkup(
-      <TextProvider locale="en" namespaces={['auth']}>
+      <TextProvider locale="en" namespaces={['session']}>
         <TextProvider locale="en" namespaces={['cart']}>
           <SignIn />
           <CartTotal />
@@ -50,7 +50,7 @@ describe('useText', () => {
   });
 
   it('throws, naming the namespace, when no provider ships it', () => {
-    expect(() => render(<SignIn />, ['cart'])).toThrow(/useText\('auth'\).*"auth" namespace/);
+    expect(() => render(<SignIn />, ['cart'])).toThrow(/useText\('session'\).*"session" namespace/);
     expect(() => renderToStaticMarkup(<CartTotal />)).toThrow(/useText\('cart'\)/);
   });
 

@@ -32,6 +32,11 @@ export function ClientTextProvider({ locale, namespaces, messages, children }: T
   return <TextContext.Provider value={value}>{children}</TextContext.Provider>;
 }
 
+/** The language of the texts the providers above ship (a lazily loaded namespace is fetched in it). */
+export function useTextLocale(): Locale {
+  return useContext(TextContext)?.locale ?? 'ku';
+}
+
 export function createClientText<N extends Namespace>(
   locale: Locale,
   namespace: N,

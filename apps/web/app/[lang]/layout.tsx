@@ -117,9 +117,10 @@ export default async function LangLayout({ children, params }: LayoutProps) {
         >
           {tSite('site_skip_to_content')}
         </a>
-        {/* What the header's islands, the sign-in modal, the error page and the alerts read; pages add theirs. */}
-        <TextProvider locale={locale} namespaces={['auth', 'guest', 'phone', 'alert', 'error']}>
-          <AuthProvider>
+        {/* What the header's islands, the error page and the alerts read; pages add theirs. The sign-in modal
+            fetches its own texts when it opens (i18n/lazy-namespaces.ts). */}
+        <TextProvider locale={locale} namespaces={['session', 'guest', 'phone', 'alert', 'error']}>
+          <AuthProvider busyLabel={tSite('site_loading')}>
             <Header locale={locale} />
             <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
               {children}

@@ -26,7 +26,7 @@ export default async function AccountLayout({ children, params }: LayoutProps) {
     { slug: 'reward-points', label: tPoints('points_nav') },
   ];
   return (
-    <TextProvider locale={locale} namespaces={['account']}>
+    <TextProvider locale={locale} namespaces={['account', 'auth']}>
       <p className="mb-4 text-sm font-medium text-stone-600">{tAccount('account_title')}</p>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="min-w-0">

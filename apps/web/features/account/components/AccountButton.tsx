@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@dukan/core/locales';
 import { useText } from '@/i18n/use-text';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { ShopLink } from '@/ui/ShopLink';
@@ -11,9 +12,9 @@ import { preloadAuthModal } from './AuthModalHost';
 
 /** The header's account control: "Sign in" for guests, the customer's name with a small menu once signed in. */
 export function AccountButton() {
-  const tAuth = useText('auth');
+  const tSession = useText('session');
   const tGuest = useText('guest');
-  const locale = tAuth.locale;
+  const locale = tSession.locale;
   const session = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -47,7 +48,7 @@ export function AccountButton() {
 
   // While the session is being checked, the sign-in button already takes its place, unseen: most visitors are
   // signed out, and a placeholder of another width shifted the header when the real control arrived.
-  if (session.status === 'loading') return <SignInButton label={tAuth('auth_sign_in')} hidden />;
+  if (session.status === 'loading') return <SignInButton label={tSession('session_sign_in')} locale={locale} hidden />;
 
   if (session.status === 'unauthenticated') {
     return (
@@ -57,12 +58,12 @@ export function AccountButton() {
             {tGuest('guest_badge')}
           </span>
         ) : null}
-        <SignInButton label={tAuth('auth_sign_in')} />
+        <SignInButton label={tSession('session_sign_in')} locale={locale} />
       </div>
     );
   }
 
-  const name = session.customer?.first_name || tAuth('auth_my_account');
+  const name = session.customer?.first_name || tSession('session_my_account');
   const itemClass = 'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-stone-100';
   return (
     <div ref={root} className="relative">
@@ -76,7 +77,7 @@ export function AccountButton() {
       >
         <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{name}</span>
-        <span className="sr-only">{tAuth('auth_account_menu')}</span>
+        <span className="sr-only">{tSession('session_account_menu')}</span>
         <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
       </button>
       {open ? (
@@ -86,7 +87,7 @@ export function AccountButton() {
         >
           <li>
             <ShopLink href={`/${locale}/account/profile`} className={itemClass} onClick={() => setOpen(false)}>
-              {tAuth('auth_my_account')}
+              {tSession('session_my_account')}
             </ShopLink>
           </li>
           {session.profileMissing ? (
@@ -99,7 +100,7 @@ export function AccountButton() {
                   openAuthModal({ phase: 'register', step: 'personalinfo' });
                 }}
               >
-                {tAuth('auth_complete_profile')}
+                {tSession('session_complete_profile')}
               </button>
             </li>
           ) : null}
@@ -113,7 +114,7 @@ export function AccountButton() {
               }}
             >
               <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-              {tAuth('auth_sign_out')}
+              {tSession('session_sign_out')}
             </button>
           </li>
         </ul>
@@ -122,12 +123,13 @@ export function AccountButton() {
   );
 }
 
-function SignInButton({ label, hidden = false }: { label: string; hidden?: boolean }) {
+function SignInButton({ label, locale, hidden = false }: { label: string; locale: Locale; hidden?: boolean }) {
+  const preload = () => preloadAuthModal(locale);
   return (
     <button
       type="button"
-      onPointerEnter={preloadAuthModal}
-      onFocus={preloadAuthModal}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => openAuthModal({ phase: 'login' })}
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}

@@ -16,6 +16,8 @@ import { AuthModalHost } from './AuthModalHost';
 const RESET_PARAM = 'reset';
 
 interface Props {
+  /** What the cover over a protected page says while the session is checked (the layout's "please wait"). */
+  busyLabel: string;
   children: ReactNode;
 }
 
@@ -23,9 +25,8 @@ interface Props {
  * Mounted once by the [lang] layout: starts the session on first navigation, guards the protected routes,
  * opens the modal where the spec says (profile missing, a reset link), and hosts the lazily loaded modal.
  */
-export function AuthProvider({ children }: Props) {
+export function AuthProvider({ busyLabel, children }: Props) {
   const tGuest = useText('guest');
-  const t = useText('auth');
   const router = useRouter();
   const pathname = usePathname();
   const session = useSession();
@@ -101,11 +102,7 @@ export function AuthProvider({ children }: Props) {
       {children}
       {guarded && !isSignedIn(session) ? (
         // Protected content stays covered until the session check says who this is.
-        <div
-          className="fixed inset-0 z-[70] grid place-items-center bg-stone-50"
-          role="status"
-          aria-label={t('auth_busy')}
-        >
+        <div className="fixed inset-0 z-[70] grid place-items-center bg-stone-50" role="status" aria-label={busyLabel}>
           <LogoMark className="h-16 w-16 animate-pulse text-brand-700" />
         </div>
       ) : null}

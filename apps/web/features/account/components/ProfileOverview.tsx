@@ -20,6 +20,7 @@ function formatDate(value: string | null, locale: Locale): string | null {
 export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?: boolean }) {
   const tAccount = useText('account');
   const tAuth = useText('auth');
+  const tSession = useText('session');
   const locale = tAccount.locale;
   const { customer, profileMissing } = useSession();
 
@@ -33,7 +34,7 @@ export function ProfileOverview({ onlyWhenMissing = false }: { onlyWhenMissing?:
           onClick={() => openAuthModal({ phase: 'register', step: 'personalinfo' })}
           className="mt-3 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
-          {tAuth('auth_complete_profile')}
+          {tSession('session_complete_profile')}
         </button>
       </section>
     );
