@@ -484,11 +484,13 @@ describe('Dockerfiles', () => {
     const ownImports = [...read('apps/web/server.mjs').matchAll(/from '\.\/([\w.-]+\.mjs)'/g)].map((m) => m[1]);
     expect(ownImports.length).toBeGreaterThan(0);
     for (const file of ['server.mjs', ...ownImports]) expect(copied).toContain(`/app/apps/web/${file}`);
-    // server.mjs and its modules import proxy-addr and sirv, which Next's trace does not carry; so are their own
-    // dependencies.
+    // server.mjs and its modules import proxy-addr, sirv and httpxy, which Next's trace does not carry; so are their
+    // own dependencies.
     for (const dependency of [
       'proxy-addr',
       'sirv',
+      'httpxy',
+      ...Object.keys(JSON.parse(read('node_modules/httpxy/package.json')).dependencies ?? {}),
       ...Object.keys(JSON.parse(read('node_modules/proxy-addr/package.json')).dependencies),
       ...Object.keys(JSON.parse(read('node_modules/sirv/package.json')).dependencies),
     ]) {

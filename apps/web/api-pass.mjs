@@ -5,8 +5,9 @@
 // Next's request handling and its proxy first: 5 ms a request when idle, and 100 ms or more for the home page's
 // hero picture while the same process is sending the page's stylesheet and scripts, so the picture missed the
 // page's first paint. Here a request is piped as it comes, and the API's answer back as it comes.
-import { request as httpRequest, Agent } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
+import { createProxyServer } from 'httpxy';
 
 /** The paths the API answers (the same list as proxy.ts's API_PREFIX). */
 export const API_PATH = /^\/(?:api|auth|search|admin|dev\/fib\/payments)(?:[/?]|$)/;
@@ -19,66 +20,35 @@ export function apiInternalUrl(env = process.env) {
 // The API accepts the same shape (apps/api/src/http/request-id.ts): short, plain, safe in a log line.
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Headers about one connection (hop-by-hop), which a proxy never passes on. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-]);
-
 /**
- * Returns a handler for requests whose path matches API_PATH, or null for the rest. `headers` are added to every
- * answer (the storefront's base security headers). The request's X-Forwarded-For must already be the one
- * address this server vouches for (server.mjs prepareRequest).
+ * Returns a handler that passes a request whose path matches API_PATH to the API and calls `next()` for the rest.
+ * `headers` are added to every answer (the storefront's base security headers). The request's X-Forwarded-For must
+ * already be the one address this server vouches for (server.mjs prepareRequest). httpxy is the proxy Next's own
+ * rewrites use, with the same settings: the API's host, and the shop's host in X-Forwarded-Host.
  */
 export function createApiPass({ apiUrl = apiInternalUrl(), headers = {} } = {}) {
-  const target = new URL(apiUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const proxy = createProxyServer({
+    target: apiUrl,
+    changeOrigin: true,
+    agent: new Agent({ keepAlive: true, maxSockets: 256 }),
+  });
+  proxy.on('proxyRes', (proxyRes, _req, res) => {
+    // About the API's connection, not the browser's.
+    delete proxyRes.headers['keep-alive'];
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  });
+
   return function handle(req, res, next) {
     if (!API_PATH.test(req.url ?? '')) return next();
-    const forwarded = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!HOP_BY_HOP.has(name) && value !== undefined) forwarded[name] = value;
-    }
-    forwarded['x-forwarded-host'] = req.headers.host ?? '';
-    forwarded.host = target.host;
+    req.headers['x-forwarded-host'] = req.headers.host ?? '';
     const given = req.headers['x-request-id'];
-    forwarded['x-request-id'] = typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
-    const upstream = httpRequest(
-      {
-        protocol: target.protocol,
-        hostname: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        headers: forwarded,
-        agent,
-      },
-      (answer) => {
-        const out = { ...headers };
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-        answer.on('error', () => res.destroy());
-      },
-    );
+    req.headers['x-request-id'] = typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     // The API is down or restarting: 502 with no message, so the storefront shows its own "something went wrong"
     // in the shopper's language, and a GET is tried once more (lib/api/request.ts).
-    upstream.on('error', () => {
+    proxy.web(req, res).catch(() => {
       if (res.headersSent) return void res.destroy();
       res.writeHead(502, { ...headers, 'cache-control': 'no-store', 'content-length': '0' });
       res.end();
     });
-    // A browser that goes away stops the API's answer too.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    req.pipe(upstream);
   };
 }
