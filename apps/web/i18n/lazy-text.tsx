@@ -3,7 +3,7 @@
 // A namespace no page ships (i18n/lazy-namespaces.ts), fetched the first time a component that reads it mounts
 // and kept for the rest of the visit. Below <LazyTextProvider>, useText(namespace) reads it as any other.
 import type { Locale } from '@dukan/core/locales';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyTextsPath, type LazyNamespace } from './lazy-namespaces';
 import { ClientTextProvider, useTextLocale } from './use-text';
 
@@ -33,11 +33,12 @@ interface Props {
   children: ReactNode;
 }
 
-/** Shows `children` once the messages of `namespace` are here (at once when an earlier mount fetched them). */
+/** Shows `children` once the messages of `namespace` are here (one render after mounting when already fetched). */
 export function LazyTextProvider({ namespace, onError, children }: Props) {
   const locale = useTextLocale();
   const [messages, setMessages] = useState<{ path: string; messages: Messages } | null>(null);
   const path = lazyTextsPath(locale, namespace);
+  const namespaces = useMemo(() => [namespace], [namespace]);
 
   useEffect(() => {
     let current = true;
@@ -52,7 +53,7 @@ export function LazyTextProvider({ namespace, onError, children }: Props) {
 
   if (messages?.path !== path) return null;
   return (
-    <ClientTextProvider locale={locale} namespaces={[namespace]} messages={messages.messages}>
+    <ClientTextProvider locale={locale} namespaces={namespaces} messages={messages.messages}>
       {children}
     </ClientTextProvider>
   );
