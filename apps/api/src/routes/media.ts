@@ -15,6 +15,7 @@ import {
   renderArtwork,
   renderProductArtwork,
 } from '../services/artwork';
+import { unanchored } from '@dukan/core/contract/patterns';
 import { ARTWORK_WIDTHS, PICTURE_OUTPUTS, PICTURE_WIDTHS, type PictureOutput } from '@dukan/core/media/picture-url';
 import { createArtworkRasterizer, type ArtworkRasterizer } from '../services/media/artwork-raster';
 import { pictureVariant } from '../services/media/pictures';
@@ -36,7 +37,7 @@ const MediaParams = z.object({
   file: z
     .string()
     .regex(
-      new RegExp(`^${MEDIA_KEY_PATTERN.source.slice(1, -1)}${ARTWORK_SUFFIX}$`),
+      new RegExp(`^${unanchored(MEDIA_KEY_PATTERN)}${ARTWORK_SUFFIX}$`),
       `expected <slug>.svg or <slug>.w<${ARTWORK_WIDTHS.join('|')}>.webp`,
     ),
 });

@@ -1,7 +1,7 @@
 // The addresses of pictures in the widths a screen needs, shared by the API (which makes and serves them) and the
 // storefront (which asks for them): uploads, stored once and served resized to a fixed set of widths, so no one
 // can fill the storage by asking for every width; and the generated SVG artwork's WebP widths.
-import { SKU_PATTERN, SLUG_PATTERN } from '../contract/patterns';
+import { SKU_PATTERN, SLUG_PATTERN, unanchored } from '../contract/patterns';
 
 /** The widths a variant may have. */
 export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
@@ -30,11 +30,9 @@ export function mediaIdOfUrl(url: string): string | null {
 export const ARTWORK_WIDTHS = [320, 480, 640, 960, 1280] as const;
 export type ArtworkWidth = (typeof ARTWORK_WIDTHS)[number];
 
-/** What the pattern matches, without its anchors. */
-const inner = (pattern: RegExp) => pattern.source.slice(1, -1);
 /** A generated artwork's address; the group is its name without `.svg`: `products/<sku>/<n>` or `<kind>/<slug>`. */
 const ARTWORK_PATH = new RegExp(
-  `^/api/media/((?:products/${inner(SKU_PATTERN)}/[1-9])|(?:[a-z]{1,20}/${inner(SLUG_PATTERN)}))\\.svg$`,
+  `^/api/media/((?:products/${unanchored(SKU_PATTERN)}/[1-9])|(?:[a-z]{1,20}/${unanchored(SLUG_PATTERN)}))\\.svg$`,
 );
 
 /** The WebP of a generated artwork at one width: `/api/media/banners/sale.svg` → `/api/media/banners/sale.w640.webp`. */
