@@ -19,11 +19,19 @@ const {
   LOCALE_COOKIE: cacheCookie,
   LOCALE_COOKIE_MAX_AGE: cacheMaxAge,
   PAGE_LOCALES,
+  STALE_FOR_MS,
 } = pageCacheModule as {
-  createPageCache: (options?: { maxBytes?: number; now?: () => number }) => PageCache;
+  createPageCache: (options?: {
+    maxBytes?: number;
+    now?: () => number;
+    origin?: () => string;
+    refreshDelayMs?: number;
+    refreshRetryMs?: number;
+  }) => PageCache;
   LOCALE_COOKIE: string;
   LOCALE_COOKIE_MAX_AGE: number;
   PAGE_LOCALES: string[];
+  STALE_FOR_MS: number;
 };
 
 /** What "Next" answers in these tests: a counter per address, so a fresh render is told from a kept copy. */
@@ -188,6 +196,76 @@ describe('the page cache', () => {
     expect((await get('/ku/offers')).headers.get('x-dukan-page-cache')).toBe('hit');
     clock += 2_000;
     expect((await get('/ku/offers')).headers.get('x-dukan-page-cache')).toBeNull();
+  });
+
+  describe('with refreshing (the server gives its own address)', () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    beforeEach(() => {
+      cache = createPageCache({
+        maxBytes: 1024 * 1024,
+        now: () => clock,
+        origin: () => base,
+        refreshDelayMs: 20,
+        refreshRetryMs: 20,
+      });
+    });
+
+    it('sends an expired copy while one refresh, a little later, brings the new page', async () => {
+      await get('/ku/offers');
+      clock += 61_000;
+      const expired = await get('/ku/offers');
+      expect(expired.headers.get('x-dukan-page-cache')).toBe('stale');
+      expect(expired.text).toContain('render 1');
+      // Not rendered while that shopper's page loads, and refreshed once however many views come meanwhile.
+      expect(renders).toBe(1);
+      await get('/ku/offers');
+      await settle();
+      expect(renders).toBe(2);
+      const refreshed = await get('/ku/offers');
+      expect(refreshed.headers.get('x-dukan-page-cache')).toBe('hit');
+      expect(refreshed.text).toContain('render 2');
+    });
+
+    it('asks again while Next answers the refresh with its own stale copy', async () => {
+      await get('/en/products/7');
+      clock += 61_000;
+      let refreshes = 0;
+      answerFor = () => (refreshes++ === 0 ? { nextCache: 'STALE' } : {});
+      expect((await get('/en/products/7')).headers.get('x-dukan-page-cache')).toBe('stale');
+      await settle();
+      expect(renders).toBe(3);
+      const refreshed = await get('/en/products/7');
+      expect(refreshed.headers.get('x-dukan-page-cache')).toBe('hit');
+      expect(refreshed.text).toContain('render 3');
+    });
+
+    it('sends an expired copy no longer than STALE_FOR_MS when refreshing fails, and never across a change', async () => {
+      await get('/ar/offers');
+      clock += 61_000;
+      answerFor = () => ({ status: 500 });
+      expect((await get('/ar/offers')).headers.get('x-dukan-page-cache')).toBe('stale');
+      await settle();
+      clock += STALE_FOR_MS;
+      expect((await get('/ar/offers')).headers.get('x-dukan-page-cache')).toBeNull();
+
+      answerFor = () => ({});
+      await get('/ar/products/9');
+      clock += 61_000;
+      expect((await get('/ar/products/9')).headers.get('x-dukan-page-cache')).toBe('stale');
+      await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+      const rendersAfterChange = renders;
+      await settle();
+      // The dropped copy is not refreshed, and the next view is Next's.
+      expect(renders).toBe(rendersAfterChange);
+      expect((await get('/ar/products/9')).headers.get('x-dukan-page-cache')).toBeNull();
+    });
+
+    it('treats a refresh header from anyone else as an ordinary view', async () => {
+      await get('/ku/products/4');
+      const guessed = await get('/ku/products/4', { 'x-dukan-page-refresh': 'guess' });
+      expect(guessed.headers.get('x-dukan-page-cache')).toBe('hit');
+      expect(renders).toBe(1);
+    });
   });
 
   it("sets the language cookie as the proxy does, and never replays another shopper's cookie", async () => {

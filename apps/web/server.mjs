@@ -87,6 +87,13 @@ export function holdConnections(server) {
   };
 }
 
+/** Where this server can reach itself: its listening address, with a wildcard one replaced by loopback. */
+export function ownOrigin(server) {
+  const { address, family, port } = server.address();
+  if (family === 'IPv6' || family === 6) return `http://[${address === '::' ? '::1' : address}]:${port}`;
+  return `http://${address === '0.0.0.0' ? '127.0.0.1' : address}:${port}`;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   // As `next start` does; set before Next is loaded, which reads it while loading.
   process.env.NODE_ENV ??= 'production';
@@ -100,7 +107,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const handle = app.getRequestHandler();
   await app.prepare();
   const pageCacheMb = Number(process.env.PAGE_CACHE_MB ?? 64);
-  const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+  // Expired copies are refreshed by a request of this server to itself, on the address it listens on.
+  const pageCache =
+    pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024, origin: () => ownOrigin(server) }) : null;
   const staticFiles = createStaticFiles(path.join(dir, '.next/static'));
   const apiPass = createApiPass({ headers: baseHeaders() });
   const server = createServer((req, res) => {

@@ -4,7 +4,7 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module without types, run by node directly.
-import { holdConnections, prepareRequest } from './server.mjs';
+import { holdConnections, ownOrigin, prepareRequest } from './server.mjs';
 
 function fakeRequest(remoteAddress: string, headers: Record<string, string>) {
   return { socket: Object.assign(new EventEmitter(), { remoteAddress }), connection: { remoteAddress }, headers };
@@ -34,6 +34,23 @@ describe('the storefront server', () => {
     res.setHeader('X-Middleware-Rewrite', 'http://127.0.0.1:4000/api/x');
     res.setHeader('content-type', 'text/html');
     expect([...set.keys()]).toEqual(['content-type']);
+  });
+});
+
+describe('the address the server reaches itself on (refreshing expired pages)', () => {
+  it('is the listening address, with a wildcard one replaced by loopback', async () => {
+    for (const [host, expected] of [
+      ['0.0.0.0', '127.0.0.1'],
+      ['127.0.0.1', '127.0.0.1'],
+      ['::1', '[::1]'],
+    ] as const) {
+      const server = createServer((_req, res) => res.end('me'));
+      await new Promise<void>((resolve) => server.listen(0, host, resolve));
+      const origin = ownOrigin(server) as string;
+      expect(origin).toBe(`http://${expected}:${(server.address() as AddressInfo).port}`);
+      expect(await (await fetch(origin)).text()).toBe('me');
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
