@@ -13,9 +13,9 @@
 // follows the remembered language and Accept-Language.
 //
 // How long: fresh for `s-maxage` seconds (Next's own revalidation period, so a lost change call is still picked up
-// as it would be without this cache; then refreshed, below), and never across a change: every storefront process receives the API's
-// signed POST to /internal/revalidate, and when Next has answered it, everything kept is dropped. A response that
-// was being rendered while a change arrived is not kept (generation check).
+// as it would be without this cache; then refreshed, below), and never across a change: every storefront process
+// receives the API's signed POST to /internal/revalidate, and when Next has answered it, everything kept is
+// dropped. A response that was being rendered while a change arrived is not kept (generation check).
 //
 // When a kept copy's time is up, the next view still gets it, and the copy is refreshed a few seconds later by a
 // request of this server to itself (given `origin`). Next would send that view the same stale copy (its
@@ -60,6 +60,8 @@ const REFRESH_DELAY_MS = 3_000;
 /** Next answers a refresh with its own stale copy while it renders the page; the refresh asks again this much later. */
 const REFRESH_RETRY_MS = 1_000;
 const REFRESH_TRIES = 4;
+/** A refresh that has not been answered by then is abandoned and counts as a failed try. */
+const REFRESH_TIMEOUT_MS = 30_000;
 /**
  * How long past its time an expired copy may still be sent while it is being refreshed. Next itself would send its
  * stale copy to the first view however old it is; the bound is for a refresh that keeps failing (this server unable
@@ -271,7 +273,7 @@ export function createPageCache({
     return next();
   }
 
-  /** Asks this server for the page again after a while, until a fresh copy has replaced `entry` or a change dropped it. */
+  /** Asks this server for the page again after a while, until a fresh copy replaced `entry` or a change dropped it. */
   function refreshLater(key, url, entry) {
     entry.refreshing = true;
     let tries = 0;
@@ -293,6 +295,7 @@ export function createPageCache({
         response.on('end', retry);
         response.on('error', retry);
       });
+      request.setTimeout(REFRESH_TIMEOUT_MS, () => request.destroy(new Error('page refresh timed out')));
       request.on('error', retry);
       request.end();
     };
