@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '@dukan/core/locales';
+import { DEFAULT_LOCALE, type Locale } from '@dukan/core/locales';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { compileMessage, formatMessage, type CompiledMessage } from './format-message';
 import { namespaceOf, textMistake, type KeyOf, type Namespace, type Text } from './namespaces';
@@ -34,7 +34,7 @@ export function ClientTextProvider({ locale, namespaces, messages, children }: T
 
 /** The language of the texts the providers above ship (a lazily loaded namespace is fetched in it). */
 export function useTextLocale(): Locale {
-  return useContext(TextContext)?.locale ?? 'ku';
+  return useContext(TextContext)?.locale ?? DEFAULT_LOCALE;
 }
 
 export function createClientText<N extends Namespace>(
@@ -71,7 +71,7 @@ export function createClientText<N extends Namespace>(
 export function useText<N extends Namespace>(namespace: N): Text<N> {
   const value = useContext(TextContext);
   const shipped = value?.namespaces.includes(namespace) ?? false;
-  const locale = value?.locale ?? 'ku';
+  const locale = value?.locale ?? DEFAULT_LOCALE;
   const messages = value?.messages;
   const t = useMemo(() => createClientText(locale, namespace, messages ?? {}), [locale, namespace, messages]);
   if (!shipped) {
