@@ -39,18 +39,34 @@ export class LocalListeners {
     return () => this.listeners.delete(listener);
   }
 
-  /** `fromHere`: the change was made in this process (origin listeners hear only those). */
+  /**
+   * `fromHere`: the change was made in this process (origin listeners hear only those). This process's own
+   * caches take the change first and the origin listeners hear of it after: a storefront told at once would
+   * render its pages again from this process's search engine while that is still reading the change, and keep
+   * the old listing until its fallback expiry.
+   */
   async deliver(tags: ChangeTag[], fromHere: boolean): Promise<void> {
+    const listeners = [...this.listeners];
+    await this.tell(
+      listeners.filter(([, scope]) => scope === 'everywhere'),
+      tags,
+    );
+    if (fromHere)
+      await this.tell(
+        listeners.filter(([, scope]) => scope === 'origin'),
+        tags,
+      );
+  }
+
+  private async tell(listeners: [ChangeListener, SubscribeOptions['scope']][], tags: ChangeTag[]): Promise<void> {
     await Promise.all(
-      [...this.listeners]
-        .filter(([, scope]) => fromHere || scope === 'everywhere')
-        .map(async ([listener]) => {
-          try {
-            await listener(tags);
-          } catch (error) {
-            this.onError(error);
-          }
-        }),
+      listeners.map(async ([listener]) => {
+        try {
+          await listener(tags);
+        } catch (error) {
+          this.onError(error);
+        }
+      }),
     );
   }
 }

@@ -43,6 +43,23 @@ describe('tellStorefronts', () => {
     expect(reached).toBe(1);
   });
 
+  it("tells the storefronts only after this process's own caches have taken the change", async () => {
+    const bus = createLocalChangeBus();
+    const order: string[] = [];
+    // This process's search engine, still reading the change when the storefronts would otherwise be told.
+    bus.subscribe(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('search engine refreshed');
+    });
+    const fetchImpl = (async () => {
+      order.push('storefront told');
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    tellStorefronts(bus, { urls: ['http://web:3000'], secret: SECRET, fetchImpl }, () => {});
+    await bus.publish(['search']);
+    expect(order).toEqual(['search engine refreshed', 'storefront told']);
+  });
+
   it('does nothing without a secret', async () => {
     const bus = createLocalChangeBus();
     let called = false;

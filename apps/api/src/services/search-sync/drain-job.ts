@@ -20,6 +20,7 @@ export const searchOutboxDrainJob = defineJob<null>({
     const until = Date.now() + RUN_FOR_MS;
     for (;;) {
       const result = await drainSearchOutbox(db, app.deps.search, {
+        changes: app.changes,
         onError: (error) => log.warn({ err: error }, 'pushing products to the search engine failed; will retry'),
       });
       if (result.failed) log.warn({ failed: result.failed }, 'search outbox rows wait for a retry');

@@ -124,6 +124,27 @@ describe.each(testBackends)('search outbox and Meilisearch sync on %s', (backend
     expect(standin.document('products', 1)?.stock).toBe(5);
   });
 
+  it("announces 'search' once Meilisearch has a pushed change, not before and not for a failed push", async () => {
+    const search = await engine();
+    const told: { tags: string[]; stockInMeilisearch: unknown }[] = [];
+    const changes = {
+      publish: async (tags: string[]) =>
+        void told.push({ tags, stockInMeilisearch: standin.document('products', 2)?.stock }),
+    };
+    await handle.db.execute(sql`UPDATE products SET stock = 3 WHERE id = 2`);
+    standin.failNextTasks = 1;
+    expect(await drainSearchOutbox(handle.db, search, { changes })).toMatchObject({ failed: 1 });
+    expect(told).toEqual([]);
+    await handle.db.execute(sql`UPDATE search_outbox SET next_attempt_at = now()`);
+    expect(await drainSearchOutbox(handle.db, search, { changes })).toMatchObject({ done: 1 });
+    expect(told).toEqual([{ tags: ['search'], stockInMeilisearch: 3 }]);
+    // Nothing due: nothing announced.
+    expect(await drainSearchOutbox(handle.db, search, { changes })).toMatchObject({ done: 0 });
+    expect(told).toHaveLength(1);
+    await handle.db.execute(sql`UPDATE products SET stock = 0 WHERE id = 2`);
+    await drainSearchOutbox(handle.db, search);
+  });
+
   it('retries a failed push with a growing delay, keeping the error, then succeeds', async () => {
     const search = await engine();
     await handle.db.execute(sql`UPDATE products SET price = 840000 WHERE id = 1`);
@@ -215,7 +236,8 @@ describe.each(testBackends)('search outbox and Meilisearch sync on %s', (backend
     const search = await engine();
     const warnings: unknown[] = [];
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as never;
-    const app = { deps: { search } } as never;
+    const told: unknown[] = [];
+    const app = { deps: { search }, changes: { publish: async (tags: unknown) => void told.push(tags) } } as never;
     await handle.db.execute(sql`UPDATE products SET stock = 11 WHERE id = 3`);
     const started = Date.now();
     const running = searchOutboxDrainJob.run(null, { db: handle.db, app, log });
@@ -226,6 +248,8 @@ describe.each(testBackends)('search outbox and Meilisearch sync on %s', (backend
     await running;
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(warnings).toEqual([]);
+    // Each push was announced, and only pushes: the run's empty rounds were not.
+    expect(told).toEqual([['search'], ['search']]);
     expect(searchOutboxDrainJob).toMatchObject({ everySeconds: 1, retryBackoff: true });
   });
 

@@ -6,6 +6,9 @@
 // no transaction held while Meilisearch works), push the current documents of their products once each, then
 // delete the rows. A failed push gives the rows back with a growing delay (1 s, 2 s, 4 s … 5 min) and the error.
 //
+// After a push, 'search' goes out on the change bus: the storefronts were told of the change when it committed,
+// but Meilisearch did not have it yet, so a listing rendered then shows the old stock until it is told again.
+//
 // The built-in engines (memory, database) read the database itself, so they need nothing pushed: for them a round
 // only deletes the rows, which keeps the table small.
 import { sql } from 'drizzle-orm';
@@ -13,6 +16,7 @@ import { isOutboxTarget } from '../../adapters/search-engine/meilisearch';
 import type { SearchEngine } from '../../adapters/search-engine/types';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import type { ChangeBus } from '../changes';
 
 export const SEARCH_SYNC_INTERVAL_MS = 500;
 const BATCH_SIZE = 1000;
@@ -57,7 +61,7 @@ const idArray = (rows: Claimed[]) => `{${rows.map((r) => r.id).join(',')}}`;
 export async function drainSearchOutbox(
   db: Database,
   search: SearchEngine,
-  options: { limit?: number; onError?: (error: unknown) => void } = {},
+  options: { limit?: number; onError?: (error: unknown) => void; changes?: Pick<ChangeBus, 'publish'> } = {},
 ): Promise<DrainResult> {
   const limit = options.limit ?? BATCH_SIZE;
   if (!isOutboxTarget(search)) {
@@ -87,6 +91,8 @@ export async function drainSearchOutbox(
     await db.execute(sql`DELETE FROM search_outbox WHERE id = ANY (${idArray(rows)}::bigint[])`);
     return { done: rows.length, failed: 0, busy: false };
   });
+  // Outside the lease: the storefronts' renders that follow search at once, and the next push need not wait.
+  if (round.ran && round.value.done > 0) await options.changes?.publish(['search']);
   return round.ran ? round.value : { done: 0, failed: 0, busy: true };
 }
 
