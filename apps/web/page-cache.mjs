@@ -14,8 +14,10 @@
 //
 // How long: fresh for `s-maxage` seconds (Next's own revalidation period, so a lost change call is still picked up
 // as it would be without this cache; then refreshed, below), and never across a change: every storefront process
-// receives the API's signed POST to /internal/revalidate, and when Next has answered it, everything kept is
-// dropped. A response that was being rendered while a change arrived is not kept (generation check).
+// receives the API's signed POST to /internal/revalidate, and when Next has answered it, the kept pages the change
+// touches are dropped (`pagesTouchedBy`: an order drops its products' pages and the listing, a catalogue or content
+// change drops everything). A response that was being rendered while a change touching its page arrived is not
+// kept.
 //
 // When a kept copy's time is up, the next view still gets it, and the copy is refreshed a few seconds later by a
 // request of this server to itself (given `origin`). Next would send that view the same stale copy (its
@@ -44,6 +46,12 @@ export const PAGE_LOCALES = ['ku', 'ar', 'en'];
 
 const CACHEABLE_PATH = new RegExp(`^/(?:${PAGE_LOCALES.join('|')})(?:/|$)`);
 const REVALIDATE_PATH = '/internal/revalidate';
+/** The storefront tags the revalidate route expired (@dukan/core/cache/revalidation; page-cache.test.ts checks). */
+export const REVALIDATED_TAGS_HEADER = 'x-dukan-revalidated-tags';
+/** The listing (`/ku/products`) and a product's page (`/ku/products/12`). */
+const PRODUCTS_PATH = new RegExp(`^/(?:${PAGE_LOCALES.join('|')})/products(?:/([^/]+))?/?$`);
+/** How many changes are remembered for telling whether a response in progress crossed one that touches it. */
+const REMEMBERED_CHANGES = 1000;
 /** Request headers that make Next answer with something else than the page's HTML. */
 const VARYING_REQUEST_HEADERS = [
   'rsc',
@@ -106,6 +114,37 @@ function acceptsBrotli(req) {
 }
 
 /**
+ * Which kept pages a change touches, given the storefront tags Next expired for it (REVALIDATED_TAGS_HEADER, comma
+ * separated): a test of a page's path, or null for every page. What each tag is read by (page-cache.test.ts holds
+ * this to the code):
+ * - 'catalogue', 'content' and 'delivery' by every page (the layout's menu, footer and delivery notes), so they
+ *   touch everything, as does a tag this does not know or a missing header;
+ * - `product:<id>` by that product's page only; its address may spell the id otherwise (`٠١`), so a product page
+ *   whose id is not written plainly is touched by any product's change;
+ * - 'search' by the listing only.
+ * The frequent change is an order: its products and 'search'. It leaves home, the other products' pages and the
+ * content pages kept, where dropping everything would send every view to Next while orders come in.
+ */
+export function pagesTouchedBy(header) {
+  if (header === undefined || header === null) return null;
+  const products = new Set();
+  let search = false;
+  for (const tag of String(header).split(',')) {
+    const name = tag.trim();
+    const product = /^product:(\d{1,12})$/.exec(name);
+    if (product) products.add(product[1]);
+    else if (name === 'search') search = true;
+    else if (name !== '') return null;
+  }
+  return (path) => {
+    const match = PRODUCTS_PATH.exec(path);
+    if (!match) return false;
+    if (match[1] === undefined) return search;
+    return products.size > 0 && (!/^[1-9]\d*$/.test(match[1]) || products.has(match[1]));
+  };
+}
+
+/**
  * Brotli quality for kept pages: 6 takes about as long as gzip (2–3 ms for a 160 kB page) and gives most of what
  * Brotli can (home: 17.9 kB; quality 11 gives 16.0 kB but takes 175 ms of a core, on every page every minute).
  */
@@ -142,7 +181,10 @@ export function createPageCache({
   /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, brotli?: Buffer, expiresAt: number, refreshing?: boolean }>} */
   const entries = new Map();
   let bytes = 0;
-  let generation = 0;
+  /** Counts changes; `changes` holds the last REMEMBERED_CHANGES with what each touched (null: everything). */
+  let changeCount = 0;
+  /** @type {{ count: number, touches: ((path: string) => boolean) | null }[]} */
+  const changes = [];
   const refreshToken = randomBytes(16).toString('hex');
 
   const sizeOf = (entry) => entry.body.length + (entry.brotli?.length ?? 0);
@@ -161,10 +203,31 @@ export function createPageCache({
     }
   }
 
+  const pathOf = (key) => key.slice(key.indexOf(' ') + 1).split('?')[0];
+
+  /** Drops the kept pages a change touches (`touches` null: all of them) and remembers it for responses in progress. */
+  function changed(touches) {
+    changeCount += 1;
+    changes.push({ count: changeCount, touches });
+    if (changes.length > REMEMBERED_CHANGES) changes.shift();
+    if (!touches) {
+      entries.clear();
+      bytes = 0;
+      return;
+    }
+    for (const key of [...entries.keys()]) if (touches(pathOf(key))) drop(key);
+  }
+
+  /** Whether a change since `count` touched the page kept under `key` (or is too long ago to tell). */
+  function changedSince(count, key) {
+    if (count === changeCount) return false;
+    if (changes.length === 0 || changes[0].count > count + 1) return true;
+    const path = pathOf(key);
+    return changes.some((change) => change.count > count && (!change.touches || change.touches(path)));
+  }
+
   function clear() {
-    entries.clear();
-    bytes = 0;
-    generation += 1;
+    changed(null);
   }
 
   function store(key, entry) {
@@ -210,7 +273,7 @@ export function createPageCache({
 
   /** Copies what Next writes, to keep it once the response is complete and turns out cacheable. */
   function record(req, res, key) {
-    const started = generation;
+    const started = changeCount;
     const chunks = [];
     let failed = false;
     const write = res.write.bind(res);
@@ -230,7 +293,7 @@ export function createPageCache({
       return end(chunk, encoding, callback);
     };
     res.once('finish', () => {
-      if (failed || started !== generation || res.statusCode !== 200) return;
+      if (failed || res.statusCode !== 200 || changedSince(started, key)) return;
       // A stale copy (Next answered with it and renders a fresh one behind) is not kept: the next view gets the fresh one.
       if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return;
       const maxAge = sharedMaxAge(res.getHeader('cache-control'));
@@ -245,9 +308,10 @@ export function createPageCache({
 
   function handle(req, res, next) {
     if (req.method === 'POST' && req.url.split('?')[0] === REVALIDATE_PATH) {
-      // Dropped once Next has expired the tags: a view rendered in between is not kept (generation).
+      // Dropped once Next has expired the tags: a view of a touched page rendered in between is not kept.
       res.once('finish', () => {
-        if (res.statusCode >= 200 && res.statusCode < 300) clear();
+        if (res.statusCode >= 200 && res.statusCode < 300)
+          changed(pagesTouchedBy(res.getHeader(REVALIDATED_TAGS_HEADER)));
       });
       return next();
     }

@@ -4,6 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REVALIDATED_TAGS_HEADER } from '@dukan/core/cache/revalidation';
 import { LOCALES } from '@dukan/core/locales';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing';
 // @ts-expect-error: a plain ES module without types, run by node directly.
@@ -19,6 +22,8 @@ const {
   LOCALE_COOKIE: cacheCookie,
   LOCALE_COOKIE_MAX_AGE: cacheMaxAge,
   PAGE_LOCALES,
+  pagesTouchedBy,
+  REVALIDATED_TAGS_HEADER: cacheTagsHeader,
   STALE_FOR_MS,
 } = pageCacheModule as {
   createPageCache: (options?: {
@@ -31,11 +36,20 @@ const {
   LOCALE_COOKIE: string;
   LOCALE_COOKIE_MAX_AGE: number;
   PAGE_LOCALES: string[];
+  pagesTouchedBy: (header: string | undefined) => ((path: string) => boolean) | null;
+  REVALIDATED_TAGS_HEADER: string;
   STALE_FOR_MS: number;
 };
 
 /** What "Next" answers in these tests: a counter per address, so a fresh render is told from a kept copy. */
-type NextAnswer = { status?: number; cacheControl?: string; nextCache?: string; delayMs?: number };
+type NextAnswer = {
+  status?: number;
+  cacheControl?: string;
+  nextCache?: string;
+  delayMs?: number;
+  /** For /internal/revalidate: the tags the route names as expired (no header when undefined). */
+  revalidated?: string;
+};
 
 let server: Server;
 let base: string;
@@ -57,6 +71,7 @@ beforeEach(async () => {
       const send = () => {
         if (req.url === '/internal/revalidate') {
           res.statusCode = answer.status ?? 200;
+          if (answer.revalidated !== undefined) res.setHeader(REVALIDATED_TAGS_HEADER, answer.revalidated);
           res.end('{}');
           return;
         }
@@ -180,6 +195,106 @@ describe('the page cache', () => {
     expect(after.text).toContain('render 4');
     const slowAgain = await get('/ar/products/3');
     expect(slowAgain.headers.get('x-dukan-page-cache')).toBeNull();
+  });
+
+  describe('dropping only what a change touches', () => {
+    const revalidate = async (tags: string) => {
+      answerFor = (url) => (url === '/internal/revalidate' ? { revalidated: tags } : {});
+      await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+      answerFor = () => ({});
+    };
+    const kept = async (path: string) => (await get(path)).headers.get('x-dukan-page-cache') === 'hit';
+    const pages = ['/ku', '/ku/products', '/ku/products/1', '/ku/products/2', '/ar/products/2', '/ku/articles/7'];
+
+    it("drops an order's products' pages and the listing, and keeps home, other products and content", async () => {
+      for (const page of pages) await get(page);
+      await revalidate('product:2,search');
+      const after = Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await kept(p)] as const)));
+      expect(after).toEqual({
+        '/ku': true,
+        '/ku/products': false,
+        '/ku/products/1': true,
+        '/ku/products/2': false,
+        '/ar/products/2': false,
+        '/ku/articles/7': true,
+      });
+    });
+
+    it('drops everything for a catalogue, content or delivery change, a tag it does not know, or no header', async () => {
+      for (const tags of ['catalogue,search', 'content', 'product:1,delivery', 'sitemap', undefined]) {
+        for (const page of pages) await get(page);
+        if (tags === undefined) await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+        else await revalidate(tags);
+        for (const page of pages) expect(await kept(page), `${tags}: ${page}`).toBe(false);
+      }
+    });
+
+    it('drops a product page whose id is spelled otherwise on any product change, and nothing for no tags', async () => {
+      await get('/ku/products/01');
+      await get('/ku/products/%D9%A1');
+      await revalidate('');
+      expect(await kept('/ku/products/01')).toBe(true);
+      await revalidate('product:5');
+      expect(await kept('/ku/products/01')).toBe(false);
+      expect(await kept('/ku/products/%D9%A1')).toBe(false);
+    });
+
+    it('keeps nothing rendered across a change that touches it, and what it does not touch', async () => {
+      answerFor = (url) => (url.startsWith('/ku/products/') ? { delayMs: 150 } : {});
+      const touched = get('/ku/products/3');
+      const untouched = get('/ku/products/4');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      answerFor = (url) =>
+        url === '/internal/revalidate'
+          ? { revalidated: 'product:3,search' }
+          : url.startsWith('/ku/products/')
+            ? { delayMs: 150 }
+            : {};
+      await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+      await Promise.all([touched, untouched]);
+      answerFor = () => ({});
+      expect(await kept('/ku/products/3')).toBe(false);
+      expect(await kept('/ku/products/4')).toBe(true);
+    });
+
+    it('reads the tags the way the storefront writes them', () => {
+      expect(cacheTagsHeader).toBe(REVALIDATED_TAGS_HEADER);
+      expect(pagesTouchedBy(undefined)).toBeNull();
+      const order = pagesTouchedBy('product:12, search')!;
+      expect(['/en/products/12', '/ar/products', '/ku/products/'].map(order)).toEqual([true, true, true]);
+      expect(['/en/products/120', '/en/offers', '/en', '/en/products/12/reviews'].map(order)).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+      expect(pagesTouchedBy('product:12')!('/ku/products')).toBe(false);
+    });
+
+    // The rule above is only as true as the pages: these hold it to the code.
+    it("is true of the code: only a product's page reads its product tag, and only the listing reads search", () => {
+      const root = path.dirname(new URL(import.meta.url).pathname);
+      const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(ts|tsx)$/.test(file) && !/(^|\/)(node_modules|\.next)\//.test(file))
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+      const using = (pattern: RegExp) =>
+        sources
+          .filter((s) => pattern.test(s.text))
+          .map((s) => s.file)
+          .sort();
+      expect(using(/`product:\$\{/)).toEqual(['features/catalogue/catalogue-api.ts']);
+      expect(using(/\bgetProduct\(/)).toEqual([
+        'app/[lang]/products/[id]/page.tsx',
+        'features/catalogue/catalogue-api.ts',
+      ]);
+      expect(using(/catalogue\/search-api['"]/)).toEqual(['app/[lang]/products/listing.tsx']);
+      expect(using(/from '\.\.?\/listing'/)).toEqual([
+        'app/[lang]/products/first-page/page.tsx',
+        'app/[lang]/products/page.tsx',
+      ]);
+      expect(using(/tags: \[[^\]]*'search'/)).toEqual(['features/catalogue/search-api.ts']);
+    });
   });
 
   it('keeps everything when the change call is refused (a forged signature)', async () => {

@@ -7,6 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The storefront's own path for it; the storefront's proxy lets it through without a language prefix. */
 export const REVALIDATE_PATH = '/internal/revalidate';
 export const REVALIDATE_SIGNATURE_HEADER = 'x-dukan-signature';
+/** The storefront's answer names the tags it expired, for its page cache (apps/web/page-cache.mjs) to drop by. */
+export const REVALIDATED_TAGS_HEADER = 'x-dukan-revalidated-tags';
 /** A message older than this is refused, so a captured one cannot be replayed later to load the shop. */
 export const REVALIDATE_MAX_AGE_MS = 60_000;
 
