@@ -8,6 +8,12 @@
 // chunk's few kB, and on loopback with the client on the same two cores the rates follow the bytes: that
 // comparison measures copying, not the server's work, and no browser makes it. Both are reported; the target
 // is read on the first.
+//
+// A shop in a promotion takes orders while it is browsed, and each order tells the storefront its products
+// changed. So the product page is measured again while other products' orders arrive (ORDERS_PER_SECOND signed
+// change calls, as the API sends after an order), against itself without them in the same run.
+import { randomBytes } from 'node:crypto';
+import { REVALIDATE_PATH, REVALIDATE_SIGNATURE_HEADER, signRevalidation } from '@dukan/core/cache/revalidation';
 import { measureLoad, type LoadResult } from './lib/load';
 import { cpuTimeMs, startShop, type RunningShop } from './lib/processes';
 import { round } from './lib/stats';
@@ -47,11 +53,26 @@ export interface PagesBenchResult {
   uncompressed: ThroughputComparison;
   /** Milliseconds from sending the price change to the first product page that shows the new price. */
   freshnessMs: number | null;
+  /** The product page while other products' orders arrive; null when the change calls cannot be signed. */
+  duringOrders: DuringOrders | null;
+}
+
+export interface DuringOrders {
+  ordersPerSecond: number;
+  /** Change calls the storefront accepted during the runs. */
+  changeCallsAccepted: number;
+  quiet: { requestsPerSecond: number; latencyP50Ms: number };
+  withOrders: { requestsPerSecond: number; latencyP50Ms: number };
+  /** withOrders / quiet. */
+  ratio: number;
 }
 
 /** The shop's owner in the demo data (seeded on an empty database, never in production). */
 const OWNER = { email: 'owner@dukan.test', password: 'Dukan-0wner!' };
 const PRODUCT_ID = 1;
+/** Orders of the demo's other products, one after another. */
+const ORDERED_PRODUCT_IDS = [2, 3, 4, 5, 6];
+const ORDERS_PER_SECOND = 20;
 const ROUNDS = 2;
 
 const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -67,9 +88,11 @@ export async function benchPages(
   ports: { api: number; web: number } = { api: 4903, web: 3903 },
 ): Promise<PagesBenchResult> {
   const running = process.env.BENCH_PAGES_URL;
+  // The secret the shop's API signs change calls with: chosen here for a shop this starts, given for another.
+  const secret = running ? process.env.BENCH_REVALIDATE_SECRET : randomBytes(32).toString('hex');
   const shop: RunningShop = running
     ? { webUrl: running.replace(/\/$/, ''), stop: async () => {} }
-    : await startShop(ports.api, ports.web);
+    : await startShop(ports.api, ports.web, { REVALIDATE_SECRET: secret! });
   try {
     const base = shop.webUrl;
     const pages = {
@@ -82,13 +105,17 @@ export async function benchPages(
     log('  the same, uncompressed:');
     const uncompressed = await compareThroughput(chunkUrl, pages, seconds, {}, shop.storefrontPid, log);
 
+    let duringOrders: DuringOrders | null = null;
+    if (secret) duringOrders = await productPageDuringOrders(base, pages.product, secret, seconds, log);
+    else log('  the product page during orders: not measured (BENCH_REVALIDATE_SECRET not set)');
+
     let freshnessMs: number | null = null;
     try {
       freshnessMs = await priceChangeShows(base, pages.product, log);
     } catch (error) {
       log(`  freshness check failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return { asBrowsersAsk, uncompressed, freshnessMs };
+    return { asBrowsersAsk, uncompressed, freshnessMs, duringOrders };
   } finally {
     await shop.stop();
   }
@@ -167,6 +194,56 @@ async function compareThroughput(
     },
     pages: results,
   };
+}
+
+/**
+ * The product page's rate with no changes, then while other products' orders arrive: every 1/ORDERS_PER_SECOND
+ * s a signed change call names one of them, as the API's would after an order.
+ */
+async function productPageDuringOrders(
+  base: string,
+  productUrl: string,
+  secret: string,
+  seconds: number,
+  log: (line: string) => void,
+): Promise<DuringOrders> {
+  const perRun = Math.max(1, seconds / ROUNDS);
+  let accepted = 0;
+  let sent = 0;
+  const order = async () => {
+    const productId = ORDERED_PRODUCT_IDS[sent++ % ORDERED_PRODUCT_IDS.length];
+    const body = JSON.stringify({ tags: [`product:${productId}`], at: Date.now() });
+    const res = await fetch(`${base}${REVALIDATE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REVALIDATE_SIGNATURE_HEADER]: signRevalidation(secret, body) },
+      body,
+    });
+    await res.arrayBuffer();
+    if (res.ok) accepted++;
+  };
+  const quiet: LoadResult[] = [];
+  const withOrders: LoadResult[] = [];
+  await measureLoad(productUrl, 1, 10, BROWSER_HEADERS);
+  for (let round = 0; round < ROUNDS; round++) {
+    quiet.push(await measureLoad(productUrl, perRun, 10, BROWSER_HEADERS));
+    const timer = setInterval(() => void order().catch(() => {}), 1000 / ORDERS_PER_SECOND);
+    try {
+      withOrders.push(await measureLoad(productUrl, perRun, 10, BROWSER_HEADERS));
+    } finally {
+      clearInterval(timer);
+    }
+  }
+  const summary = (runs: LoadResult[]) => ({
+    requestsPerSecond: round(average(runs.map((r) => r.requestsPerSecond)), 0),
+    latencyP50Ms: round(average(runs.map((r) => r.latencyP50Ms)), 1),
+  });
+  const result = { quiet: summary(quiet), withOrders: summary(withOrders) };
+  const ratio = round(result.withOrders.requestsPerSecond / result.quiet.requestsPerSecond, 3);
+  log(
+    `  product page during ${ORDERS_PER_SECOND} orders/s of other products: ${result.withOrders.requestsPerSecond} req/s ` +
+      `against ${result.quiet.requestsPerSecond} without (${(ratio * 100).toFixed(0)}%), ${accepted} change calls accepted`,
+  );
+  return { ordersPerSecond: ORDERS_PER_SECOND, changeCallsAccepted: accepted, ...result, ratio };
 }
 
 /** The first script chunk the home page loads: a file Next serves from disk, the floor for this server. */

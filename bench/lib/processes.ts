@@ -93,7 +93,11 @@ export function cpuTimeMs(pid: number): number | undefined {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The whole shop through `npm start`'s script, on its own ports and a fresh embedded database. */
-export async function startShop(apiPort: number, webPort: number): Promise<RunningShop> {
+export async function startShop(
+  apiPort: number,
+  webPort: number,
+  env: Record<string, string> = {},
+): Promise<RunningShop> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dukan-bench-shop-'));
   const child = startProcess([path.join(root, 'scripts/start.mjs')], {
@@ -101,6 +105,7 @@ export async function startShop(apiPort: number, webPort: number): Promise<Runni
     WEB_PORT: String(webPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...env,
   });
   const stop = async () => {
     await stopProcess(child);
