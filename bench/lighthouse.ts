@@ -166,6 +166,20 @@ console.log(
     )
     .join(', ')}`,
 );
+// The table's figures are those of each page's median-score round; a timing target is read on the median of that
+// timing over the rounds instead, which one lucky round cannot move.
+const medianOver = (name: string, metric: 'lcpMs' | 'speedIndexMs') =>
+  percentile(
+    runs[name]!.map((r) => r[metric]),
+    50,
+  );
+console.log(
+  `LCP by round (ms): ${Object.entries(runs)
+    .map(
+      ([name, pageRuns]) => `${name} ${pageRuns.map((r) => r.lcpMs).join('/')} (median ${medianOver(name, 'lcpMs')})`,
+    )
+    .join(', ')}`,
+);
 const shopPages = Object.entries(results).filter(([name]) => name !== 'bare Next.js');
 // The targets: each page ≥ 97, or ≥ 98 % of the bare page measured in the same run (a slower machine lowers both);
 // home's LCP ≤ 2.0 s and Speed Index ≤ 1.8 s.
@@ -173,7 +187,8 @@ const pageMet = (r: PageResult) => r.performance >= 97 || r.performance >= 0.98 
 console.log(
   `\ntarget: performance ≥ 97 (or ≥ 98 % of the bare page) on home, listing and product — ${shopPages.every(([, r]) => pageMet(r)) ? 'met' : 'NOT met'} (bare Next.js in the same run: ${control})`,
 );
-const home = results.home!;
+const homeLcp = medianOver('home', 'lcpMs');
+const homeSpeedIndex = medianOver('home', 'speedIndexMs');
 console.log(
-  `target: home LCP ≤ 2000 ms and Speed Index ≤ 1800 ms — LCP ${home.lcpMs} ms ${home.lcpMs <= 2000 ? 'met' : 'NOT met'}, SI ${home.speedIndexMs} ms ${home.speedIndexMs <= 1800 ? 'met' : 'NOT met'}`,
+  `target: home LCP ≤ 2000 ms and Speed Index ≤ 1800 ms (medians of the rounds) — LCP ${homeLcp} ms ${homeLcp <= 2000 ? 'met' : 'NOT met'}, SI ${homeSpeedIndex} ms ${homeSpeedIndex <= 1800 ? 'met' : 'NOT met'}`,
 );
