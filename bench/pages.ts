@@ -80,7 +80,8 @@ const kB = (runs: LoadResult[]) => (average(runs.map((r) => r.bytesPerRequest)) 
 
 /**
  * Starts the shop on its own ports (through `npm start`'s script), or measures one already running at
- * BENCH_PAGES_URL (started with the demo data, its API's REVALIDATE_SECRET and STOREFRONT_INTERNAL_URLS set).
+ * BENCH_PAGES_URL (started with the demo data, its API's REVALIDATE_SECRET and STOREFRONT_INTERNAL_URLS set;
+ * BENCH_REVALIDATE_SECRET, that secret, lets the run during orders sign its change calls).
  */
 export async function benchPages(
   seconds: number,
