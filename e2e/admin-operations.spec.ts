@@ -10,7 +10,7 @@ import ordersEn from '../apps/admin/src/features/orders/messages/en.json' with {
 import ordersKu from '../apps/admin/src/features/orders/messages/ku.json' with { type: 'json' };
 import { expectNoSeriousViolations } from './a11y-helpers';
 import { adminText, openBackOffice, OWNER, signIn, type AdminLanguage } from './admin-helpers';
-import { accessToken, putInCart, register, type Product } from './shop-helpers';
+import { placeCashOnDeliveryOrder, putInCart, register, type Product } from './shop-helpers';
 
 const ORDERS = { en: ordersEn, ku: ordersKu } as Record<string, Record<string, string>>;
 const CONTENT = { en: contentEn, ku: contentKu } as Record<string, Record<string, string>>;
@@ -57,17 +57,7 @@ async function placeOrder(shop: Page): Promise<number> {
   const product = ((await listed.json()) as { data: Product[] }).data.find((p) => p.stock >= 2)!;
   expect(product).toBeDefined();
   await putInCart(shop.request, product.id, 1);
-  const cities = (await (await shop.request.get('/api/en/cities?lang=en')).json()) as { data: { id: number }[] };
-  const placed = await shop.request.post('/api/orders?lang=en', {
-    headers: { Authorization: `Bearer ${await accessToken(shop.request)}` },
-    data: {
-      address: 'Gulan Street, house 12',
-      city_id: cities.data[0]!.id,
-      location: { lat: 36.19, lng: 44.01 },
-      payment_method: 'cod',
-      accept_terms: true,
-    },
-  });
+  const placed = await placeCashOnDeliveryOrder(shop.request);
   expect(placed.status()).toBe(201);
   return ((await placed.json()) as { data: { number: number } }).data.number;
 }

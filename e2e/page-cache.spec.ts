@@ -2,7 +2,7 @@
 // the storefront, Next expires the tags, the revalidate route names them) and keeps every other page, so orders
 // coming in do not send every view to Next.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { accessToken, putInCart, register, type Product } from './shop-helpers';
+import { placeCashOnDeliveryOrder, putInCart, register, type Product } from './shop-helpers';
 
 /** Views a page until the page cache answers it from memory, and says so. */
 async function keep(request: APIRequestContext, path: string) {
@@ -26,23 +26,12 @@ test("an order drops its product's page and the listing from the page cache, and
   expect(ordered).toBeDefined();
   expect(other).toBeDefined();
   await putInCart(request, ordered.id, 1);
-  const cities = (await (await request.get('/api/en/cities?lang=en')).json()) as { data: { id: number }[] };
-  const token = await accessToken(request);
 
   const untouched = ['/en', `/en/products/${other.id}`];
   const touched = [`/en/products/${ordered.id}`, '/en/products'];
   for (const path of [...untouched, ...touched]) await keep(request, path);
 
-  const placed = await request.post('/api/orders?lang=en', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      address: 'Gulan Street, house 12',
-      city_id: cities.data[0]!.id,
-      location: { lat: 36.19, lng: 44.01 },
-      payment_method: 'cod',
-      accept_terms: true,
-    },
-  });
+  const placed = await placeCashOnDeliveryOrder(request);
   expect(placed.status()).toBe(201);
 
   // The API told the storefront before it answered.

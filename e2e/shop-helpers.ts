@@ -1,6 +1,6 @@
 // What the shopping journeys share: a fresh phone number, the development outbox's codes, registering
 // through the sign-in modal, the notification overlay, and amounts read as numbers.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Kurd-Shop-2024!';
 
@@ -87,4 +87,19 @@ export async function putInCart(request: APIRequestContext, productId: number, q
     headers: { Authorization: `Bearer ${await accessToken(request)}` },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** Places the signed-in customer's server cart as a cash-on-delivery order through the API, to the first city. */
+export async function placeCashOnDeliveryOrder(request: APIRequestContext): Promise<APIResponse> {
+  const cities = (await (await request.get('/api/en/cities?lang=en')).json()) as { data: { id: number }[] };
+  return request.post('/api/orders?lang=en', {
+    headers: { Authorization: `Bearer ${await accessToken(request)}` },
+    data: {
+      address: 'Gulan Street, house 12',
+      city_id: cities.data[0]!.id,
+      location: { lat: 36.19, lng: 44.01 },
+      payment_method: 'cod',
+      accept_terms: true,
+    },
+  });
 }
