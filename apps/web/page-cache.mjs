@@ -348,8 +348,11 @@ export function createPageCache({
       const headers = { [REFRESH_HEADER]: refreshToken };
       // The same kind of copy as the one kept under this key.
       if (key.startsWith('gzip ')) headers['accept-encoding'] = 'gzip';
+      // Once per try: a try abandoned mid-answer ends with an error on both the request and the response.
+      let ended = false;
       const retry = () => {
-        if (settled()) return;
+        if (ended || settled()) return;
+        ended = true;
         if (tries < REFRESH_TRIES) setTimeout(attempt, refreshRetryMs).unref();
         // Given up: a later view may start another refresh, until STALE_FOR_MS sends views to Next.
         else entry.refreshing = false;
