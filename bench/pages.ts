@@ -10,8 +10,9 @@
 // is read on the first.
 //
 // A shop in a promotion takes orders while it is browsed, and each order tells the storefront its products
-// changed. So the product page is measured again while other products' orders arrive (ORDERS_PER_SECOND signed
-// change calls, as the API sends after an order), against itself without them in the same run.
+// changed. So the product page and the listing are measured again while other products' orders arrive
+// (ORDERS_PER_SECOND signed change calls, as the API sends after an order), each against itself without them in
+// the same run. An order touches the listing (its stock badges), not the other products' pages.
 import { randomBytes } from 'node:crypto';
 import { REVALIDATE_PATH, REVALIDATE_SIGNATURE_HEADER, signRevalidation } from '@dukan/core/cache/revalidation';
 import { measureLoad, type LoadResult } from './lib/load';
@@ -53,18 +54,23 @@ export interface PagesBenchResult {
   uncompressed: ThroughputComparison;
   /** Milliseconds from sending the price change to the first product page that shows the new price. */
   freshnessMs: number | null;
-  /** The product page while other products' orders arrive; null when the change calls cannot be signed. */
+  /** The product page and the listing while other products' orders arrive; null when the change calls cannot be signed. */
   duringOrders: DuringOrders | null;
+}
+
+export interface PageDuringOrders {
+  name: 'product' | 'listing';
+  quiet: { requestsPerSecond: number; latencyP50Ms: number };
+  withOrders: { requestsPerSecond: number; latencyP50Ms: number };
+  /** withOrders / quiet. */
+  ratio: number;
 }
 
 export interface DuringOrders {
   ordersPerSecond: number;
   /** Change calls the storefront accepted during the runs. */
   changeCallsAccepted: number;
-  quiet: { requestsPerSecond: number; latencyP50Ms: number };
-  withOrders: { requestsPerSecond: number; latencyP50Ms: number };
-  /** withOrders / quiet. */
-  ratio: number;
+  pages: PageDuringOrders[];
 }
 
 /** The shop's owner in the demo data (seeded on an empty database, never in production). */
@@ -107,8 +113,8 @@ export async function benchPages(
     const uncompressed = await compareThroughput(chunkUrl, pages, seconds, {}, shop.storefrontPid, log);
 
     let duringOrders: DuringOrders | null = null;
-    if (secret) duringOrders = await productPageDuringOrders(base, pages.product, secret, seconds, log);
-    else log('  the product page during orders: not measured (BENCH_REVALIDATE_SECRET not set)');
+    if (secret) duringOrders = await pagesDuringOrders(base, pages, secret, seconds, log);
+    else log('  the pages during orders: not measured (BENCH_REVALIDATE_SECRET not set)');
 
     let freshnessMs: number | null = null;
     try {
@@ -198,12 +204,12 @@ async function compareThroughput(
 }
 
 /**
- * The product page's rate with no changes, then while other products' orders arrive: every 1/ORDERS_PER_SECOND
- * s a signed change call names one of them, as the API's would after an order.
+ * The product page's and the listing's rates with no changes, then while other products' orders arrive: every
+ * 1/ORDERS_PER_SECOND s a signed change call names one of them, as the API's would after an order.
  */
-async function productPageDuringOrders(
+async function pagesDuringOrders(
   base: string,
-  productUrl: string,
+  pages: Record<PageDuringOrders['name'], string>,
   secret: string,
   seconds: number,
   log: (line: string) => void,
@@ -222,29 +228,36 @@ async function productPageDuringOrders(
     await res.arrayBuffer();
     if (res.ok) accepted++;
   };
-  const quiet: LoadResult[] = [];
-  const withOrders: LoadResult[] = [];
-  await measureLoad(productUrl, 1, 10, BROWSER_HEADERS);
-  for (let round = 0; round < ROUNDS; round++) {
-    quiet.push(await measureLoad(productUrl, perRun, 10, BROWSER_HEADERS));
-    const timer = setInterval(() => void order().catch(() => {}), 1000 / ORDERS_PER_SECOND);
-    try {
-      withOrders.push(await measureLoad(productUrl, perRun, 10, BROWSER_HEADERS));
-    } finally {
-      clearInterval(timer);
-    }
-  }
   const summary = (runs: LoadResult[]) => ({
     requestsPerSecond: round(average(runs.map((r) => r.requestsPerSecond)), 0),
     latencyP50Ms: round(average(runs.map((r) => r.latencyP50Ms)), 1),
   });
-  const result = { quiet: summary(quiet), withOrders: summary(withOrders) };
-  const ratio = round(result.withOrders.requestsPerSecond / result.quiet.requestsPerSecond, 3);
-  log(
-    `  product page during ${ORDERS_PER_SECOND} orders/s of other products: ${result.withOrders.requestsPerSecond} req/s ` +
-      `against ${result.quiet.requestsPerSecond} without (${(ratio * 100).toFixed(0)}%), ${accepted} change calls accepted`,
-  );
-  return { ordersPerSecond: ORDERS_PER_SECOND, changeCallsAccepted: accepted, ...result, ratio };
+  const results: PageDuringOrders[] = [];
+  for (const name of ['product', 'listing'] as const) {
+    const url = pages[name];
+    const quiet: LoadResult[] = [];
+    const withOrders: LoadResult[] = [];
+    await measureLoad(url, 1, 10, BROWSER_HEADERS);
+    for (let round = 0; round < ROUNDS; round++) {
+      quiet.push(await measureLoad(url, perRun, 10, BROWSER_HEADERS));
+      const timer = setInterval(() => void order().catch(() => {}), 1000 / ORDERS_PER_SECOND);
+      try {
+        withOrders.push(await measureLoad(url, perRun, 10, BROWSER_HEADERS));
+      } finally {
+        clearInterval(timer);
+      }
+    }
+    const result = { name, quiet: summary(quiet), withOrders: summary(withOrders) };
+    const ratio = round(result.withOrders.requestsPerSecond / result.quiet.requestsPerSecond, 3);
+    log(
+      `  ${name} page during ${ORDERS_PER_SECOND} orders/s of other products: ${result.withOrders.requestsPerSecond} req/s ` +
+        `(p50 ${result.withOrders.latencyP50Ms} ms) against ${result.quiet.requestsPerSecond} without ` +
+        `(${(ratio * 100).toFixed(0)}%)`,
+    );
+    results.push({ ...result, ratio });
+  }
+  log(`  ${accepted} change calls accepted`);
+  return { ordersPerSecond: ORDERS_PER_SECOND, changeCallsAccepted: accepted, pages: results };
 }
 
 /** The first script chunk the home page loads: a file Next serves from disk, the floor for this server. */

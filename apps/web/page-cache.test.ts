@@ -25,6 +25,8 @@ const {
   pagesTouchedBy,
   REVALIDATED_TAGS_HEADER: cacheTagsHeader,
   STALE_FOR_MS,
+  BURST_MS,
+  BEHIND_FOR_MS,
 } = pageCacheModule as {
   createPageCache: (options?: {
     maxBytes?: number;
@@ -32,6 +34,7 @@ const {
     origin?: () => string;
     refreshDelayMs?: number;
     refreshRetryMs?: number;
+    burstRefreshMs?: number;
   }) => PageCache;
   LOCALE_COOKIE: string;
   LOCALE_COOKIE_MAX_AGE: number;
@@ -39,6 +42,8 @@ const {
   pagesTouchedBy: (header: string | undefined) => ((path: string) => boolean) | null;
   REVALIDATED_TAGS_HEADER: string;
   STALE_FOR_MS: number;
+  BURST_MS: number;
+  BEHIND_FOR_MS: number;
 };
 
 /** What "Next" answers in these tests: a counter per address, so a fresh render is told from a kept copy. */
@@ -55,11 +60,14 @@ let server: Server;
 let base: string;
 let cache: PageCache;
 let renders: number;
+/** Every address Next was asked for, in order. */
+let asked: string[];
 let answerFor: (url: string) => NextAnswer;
 let clock: number;
 
 beforeEach(async () => {
   renders = 0;
+  asked = [];
   clock = 1_000_000;
   answerFor = () => ({});
   cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock });
@@ -67,6 +75,7 @@ beforeEach(async () => {
     cache.handle(req, res, () => {
       const answer = answerFor(req.url ?? '');
       renders += 1;
+      asked.push(req.url ?? '');
       const body = `<html>render ${renders} of ${req.url}</html>`;
       const send = () => {
         if (req.url === '/internal/revalidate') {
@@ -324,6 +333,7 @@ describe('the page cache', () => {
         origin: () => base,
         refreshDelayMs: 20,
         refreshRetryMs: 20,
+        burstRefreshMs: 0,
       });
     });
 
@@ -375,6 +385,89 @@ describe('the page cache', () => {
       // The dropped copy is not refreshed, and the next view is Next's.
       expect(renders).toBe(rendersAfterChange);
       expect((await get('/ar/products/9')).headers.get('x-dukan-page-cache')).toBeNull();
+    });
+
+    describe('a page changing faster than it renders (a burst)', () => {
+      const order = async () => {
+        const previous = answerFor;
+        answerFor = (url) => (url === '/internal/revalidate' ? { revalidated: 'product:2,search' } : previous(url));
+        await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+        answerFor = previous;
+      };
+      const listingRenders = () => asked.filter((url) => url === '/ku/products').length;
+      /** Where a view came from, and which of Next's renders of that page it shows (1 for the first). */
+      const view = async (path: string) => {
+        const res = await get(path);
+        const render = Number(/render (\d+)/.exec(res.text)?.[1]);
+        const nth = asked.slice(0, render).filter((url) => url === path).length;
+        return { cache: res.headers.get('x-dukan-page-cache'), render: nth };
+      };
+
+      it('drops a page changed once, or twice further apart than BURST_MS: the next view is rendered', async () => {
+        await get('/ku/products');
+        await order();
+        expect(await view('/ku/products')).toEqual({ cache: null, render: 2 });
+        clock += BURST_MS + 1;
+        await order();
+        expect(await view('/ku/products')).toEqual({ cache: null, render: 3 });
+        await settle();
+        expect(listingRenders()).toBe(3);
+      });
+
+      it('keeps a page touched twice within BURST_MS behind, rendered again at once, once, until a render crosses no change', async () => {
+        await get('/ku/products');
+        await order();
+        await get('/ku/products'); // render 2, kept
+        expect((await view('/ku/products/1')).cache).toBeNull(); // render 3: a page the orders do not touch
+        answerFor = (url) => (url === '/ku/products' ? { delayMs: 100 } : {});
+        await order();
+        // The copy from before this order, from memory, while this server renders the listing again.
+        const during = await Promise.all([view('/ku/products'), view('/ku/products'), view('/ku/products')]);
+        expect(during).toEqual([...Array(3)].map(() => ({ cache: 'behind', render: 2 })));
+        expect(await view('/ku/products/1')).toEqual({ cache: 'hit', render: 1 });
+        await settle();
+        expect(listingRenders()).toBe(3);
+        expect(await view('/ku/products')).toEqual({ cache: 'hit', render: 3 });
+      });
+
+      it('keeps a render that crossed a burst behind and renders again, so views keep coming from memory', async () => {
+        answerFor = (url) => (url === '/ku/products' ? { delayMs: 100 } : {});
+        const crossing = get('/ku/products'); // render 1, started before both orders
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await order();
+        await order();
+        expect((await crossing).text).toContain('render 1');
+        expect(await view('/ku/products')).toEqual({ cache: 'behind', render: 1 });
+        await settle();
+        expect(listingRenders()).toBe(2);
+        expect(await view('/ku/products')).toEqual({ cache: 'hit', render: 2 });
+      });
+
+      it("spaces a burst's renders of a page by burstRefreshMs from the last one's start", async () => {
+        cache = createPageCache({ now: () => clock, origin: () => base, burstRefreshMs: 150 });
+        await get('/ku/products');
+        await order();
+        await get('/ku/products'); // render 2
+        await order();
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        expect(listingRenders()).toBe(2);
+        expect((await view('/ku/products')).cache).toBe('behind');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(listingRenders()).toBe(3);
+        expect(await view('/ku/products')).toEqual({ cache: 'hit', render: 3 });
+      });
+
+      it('sends a copy behind no longer than BEHIND_FOR_MS from its render while refreshing fails', async () => {
+        await get('/ku/products');
+        await order();
+        await get('/ku/products');
+        answerFor = (url) => (url === '/ku/products' ? { status: 500 } : {});
+        await order();
+        expect((await view('/ku/products')).cache).toBe('behind');
+        clock += BEHIND_FOR_MS + 1;
+        expect((await view('/ku/products')).cache).toBeNull();
+        await settle();
+      });
     });
 
     it('treats a refresh header from anyone else as an ordinary view', async () => {
