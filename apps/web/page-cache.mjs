@@ -26,7 +26,7 @@
 // render began, while this server renders the page again (one render at a time, at most one every BURST_REFRESH_MS)
 // until a render crosses no change. A page changed once in a while is dropped as before, so the view after an order
 // shows it.
-
+//
 // When a kept copy's time is up, the next view still gets it, and the copy is refreshed a few seconds later by a
 // request of this server to itself (given `origin`). Next would send that view the same stale copy (its
 // stale-while-revalidate), but it would render the page again at once, on the same cores, while that shopper's
