@@ -23,9 +23,10 @@
 // touches it) is changing faster than Next renders it. Every render would cross a change, none would be kept, and
 // every view would wait on Next: the listing fell from 3,112 to 98 views/s at 20 orders/s. There a touched copy, or a
 // render that crossed a change, is kept *behind*: views get it from memory, for at most BEHIND_FOR_MS from when its
-// render began, while this server renders the page again (one render at a time, at most one every BURST_REFRESH_MS)
-// until a render crosses no change. A page changed once in a while is dropped as before, so the view after an order
-// shows it.
+// render began, and a view of it has this server render the page again (one render at a time, at most one every
+// BURST_REFRESH_MS) until a render crosses no change. Only viewed copies are rendered again: the listing has a copy
+// per filter, sort and page, most of them seldom viewed. A page changed once in a while is dropped as before, so the
+// view after an order shows it.
 //
 // When a kept copy's time is up, the next view still gets it, and the copy is refreshed a few seconds later by a
 // request of this server to itself (given `origin`). Next would send that view the same stale copy (its
@@ -234,7 +235,7 @@ export function createPageCache({
 
   /**
    * Drops the kept pages a change touches (`touches` null: all of them) and remembers it for responses in progress.
-   * A page in a burst keeps its copy, marked behind, and is rendered again at once.
+   * A page in a burst keeps its copy, marked behind, until it is viewed (then rendered again) or too old.
    */
   function changed(touches) {
     changeCount += 1;
@@ -252,11 +253,10 @@ export function createPageCache({
         continue;
       }
       entry.behind = true;
-      refreshBehind(key, entry);
     }
   }
 
-  /** A copy kept behind is rendered again as soon as BURST_REFRESH_MS has passed since its own render began. */
+  /** A viewed copy kept behind is rendered again as soon as BURST_REFRESH_MS has passed since its own render began. */
   function refreshBehind(key, entry) {
     refresh(key, entry, Math.max(0, entry.renderedAt + burstRefreshMs - now()));
   }
@@ -291,7 +291,6 @@ export function createPageCache({
     entries.set(key, entry);
     bytes += entry.body.length;
     evictOldest();
-    if (entry.behind && entries.get(key) === entry) refreshBehind(key, entry);
     if (entry.headers['content-encoding'] === 'gzip') {
       recompress(entry.body, (brotli) => {
         // Only onto the same copy: it may have been dropped or replaced meanwhile.
@@ -386,6 +385,7 @@ export function createPageCache({
     }
     if (entry?.behind) {
       if (now() - entry.renderedAt <= BEHIND_FOR_MS) {
+        refreshBehind(key, entry);
         res.setHeader('x-dukan-page-cache', 'behind');
         return answer(req, res, entry);
       }

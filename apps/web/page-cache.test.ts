@@ -414,7 +414,7 @@ describe('the page cache', () => {
         expect(listingRenders()).toBe(3);
       });
 
-      it('keeps a page touched twice within BURST_MS behind, rendered again at once, once, until a render crosses no change', async () => {
+      it('keeps a page touched twice within BURST_MS behind, rendered again on a view, once, until a render crosses no change', async () => {
         await get('/ku/products');
         await order();
         await get('/ku/products'); // render 2, kept
@@ -441,6 +441,21 @@ describe('the page cache', () => {
         await settle();
         expect(listingRenders()).toBe(2);
         expect(await view('/ku/products')).toEqual({ cache: 'hit', render: 2 });
+      });
+
+      it('renders a page kept behind again only once it is viewed', async () => {
+        await get('/ku/products');
+        await get('/ku/products?page=2');
+        await order();
+        await get('/ku/products'); // render 2
+        await get('/ku/products?page=2'); // render 2 of the second page
+        await order();
+        await settle();
+        expect(asked.filter((url) => url.startsWith('/ku/products')).length).toBe(4);
+        expect((await view('/ku/products')).cache).toBe('behind');
+        await settle();
+        expect(listingRenders()).toBe(3);
+        expect(asked.filter((url) => url === '/ku/products?page=2').length).toBe(2);
       });
 
       it("spaces a burst's renders of a page by burstRefreshMs from the last one's start", async () => {
