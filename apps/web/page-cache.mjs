@@ -231,7 +231,10 @@ export function createPageCache({
     }
   }
 
-  const pathOf = (key) => key.slice(key.indexOf(' ') + 1).split('?')[0];
+  /** A key's address (`/ku/products?page=2`), and its path without the query. */
+  const urlOf = (key) => key.slice(key.indexOf(' ') + 1);
+  const pathOf = (key) => urlOf(key).split('?')[0];
+  const touchesPath = (change, path) => !change.touches || change.touches(path);
 
   /**
    * Drops the kept pages a change touches (`touches` null: all of them) and remembers it for responses in progress.
@@ -267,7 +270,7 @@ export function createPageCache({
     const since = now() - BURST_MS;
     let touched = 0;
     for (let i = changes.length - 1; i >= 0 && changes[i].at >= since; i--) {
-      if (!changes[i].touches || changes[i].touches(path)) touched += 1;
+      if (touchesPath(changes[i], path)) touched += 1;
       if (touched >= 2) return true;
     }
     return false;
@@ -278,7 +281,7 @@ export function createPageCache({
     if (count === changeCount) return false;
     if (changes.length === 0 || changes[0].count > count + 1) return true;
     const path = pathOf(key);
-    return changes.some((change) => change.count > count && (!change.touches || change.touches(path)));
+    return changes.some((change) => change.count > count && touchesPath(change, path));
   }
 
   function clear() {
@@ -449,8 +452,7 @@ export function createPageCache({
       // Given up: a later view may start another refresh, until STALE_FOR_MS sends views to Next.
       else entry.refresh = undefined;
     };
-    const url = key.slice(key.indexOf(' ') + 1);
-    const request = httpRequest(`${origin()}${url}`, { headers }, (response) => {
+    const request = httpRequest(`${origin()}${urlOf(key)}`, { headers }, (response) => {
       response.resume();
       response.on('end', retry);
       response.on('error', retry);

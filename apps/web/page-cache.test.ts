@@ -116,6 +116,14 @@ async function get(path: string, headers: Record<string, string> = {}) {
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
 
+/** The API's change call, with Next's revalidate route naming `tags` as expired; other answers stay as they were. */
+async function revalidate(tags: string) {
+  const previous = answerFor;
+  answerFor = (url) => (url === '/internal/revalidate' ? { revalidated: tags } : previous(url));
+  await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+  answerFor = previous;
+}
+
 describe('the page cache', () => {
   it('answers the second view of a cached page from memory, body and headers alike', async () => {
     const first = await get('/ku/products/1');
@@ -207,11 +215,6 @@ describe('the page cache', () => {
   });
 
   describe('dropping only what a change touches', () => {
-    const revalidate = async (tags: string) => {
-      answerFor = (url) => (url === '/internal/revalidate' ? { revalidated: tags } : {});
-      await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
-      answerFor = () => ({});
-    };
     const kept = async (path: string) => (await get(path)).headers.get('x-dukan-page-cache') === 'hit';
     const pages = ['/ku', '/ku/products', '/ku/products/1', '/ku/products/2', '/ar/products/2', '/ku/articles/7'];
 
@@ -388,12 +391,7 @@ describe('the page cache', () => {
     });
 
     describe('a page changing faster than it renders (a burst)', () => {
-      const order = async () => {
-        const previous = answerFor;
-        answerFor = (url) => (url === '/internal/revalidate' ? { revalidated: 'product:2,search' } : previous(url));
-        await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
-        answerFor = previous;
-      };
+      const order = () => revalidate('product:2,search');
       const listingRenders = () => asked.filter((url) => url === '/ku/products').length;
       /** Where a view came from, and which of Next's renders of that page it shows (1 for the first). */
       const view = async (path: string) => {
