@@ -170,15 +170,16 @@ if (only.has('pages')) {
   }
   const orders = r.duringOrders;
   if (orders === null) rows.push(['pages during orders', 'not measured (see the log)', '(reported)', '']);
-  for (const p of orders?.pages ?? []) {
-    rows.push([
-      `${p.name} page during ${orders!.ordersPerSecond} orders/s of other products`,
-      `${p.withOrders.requestsPerSecond} req/s = ${(p.ratio * 100).toFixed(0)}% of it without orders ` +
-        `(${p.quiet.requestsPerSecond}), p50 ${p.withOrders.latencyP50Ms} ms`,
-      '(reported)',
-      '',
-    ]);
-  }
+  else
+    for (const p of orders.pages) {
+      rows.push([
+        `${p.name} page during ${orders.ordersPerSecond} orders/s of other products`,
+        `${p.withOrders.requestsPerSecond} req/s = ${(p.ratio * 100).toFixed(0)}% of it without orders ` +
+          `(${p.quiet.requestsPerSecond}), p50 ${p.withOrders.latencyP50Ms} ms`,
+        '(reported)',
+        '',
+      ]);
+    }
   rows.push([
     'price change → product page',
     r.freshnessMs === null ? 'not measured (see the log)' : `${r.freshnessMs} ms`,

@@ -251,12 +251,14 @@ export function createPageCache({
     }
     for (const [key, entry] of [...entries]) {
       if (!touches(pathOf(key))) continue;
-      if (!origin || !inBurst(key)) {
-        drop(key);
-        continue;
-      }
-      entry.behind = true;
+      if (keepsBehind(key)) entry.behind = true;
+      else drop(key);
     }
+  }
+
+  /** Whether a copy of this page that lacks a change is kept, behind: only in a burst, and only where it can be refreshed. */
+  function keepsBehind(key) {
+    return Boolean(origin) && inBurst(key);
   }
 
   /** A viewed copy kept behind is rendered again as soon as BURST_REFRESH_MS has passed since its own render began. */
@@ -355,7 +357,7 @@ export function createPageCache({
       if (failed || res.statusCode !== 200) return;
       // Crossed by a change that touches it: it lacks that change, so it is kept only in a burst, behind.
       const behind = changedSince(started, key);
-      if (behind && !(origin && inBurst(key))) return;
+      if (behind && !keepsBehind(key)) return;
       // A stale copy (Next answered with it and renders a fresh one behind) is not kept: the next view gets the fresh one.
       if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return;
       const maxAge = sharedMaxAge(res.getHeader('cache-control'));
@@ -411,25 +413,25 @@ export function createPageCache({
    * is brought forward.
    */
   function refresh(key, entry, delayMs) {
-    const under = (entry.refresh ??= { timer: null, dueAt: Infinity, inFlight: false, tries: 0 });
-    if (under.inFlight) return;
-    if (under.timer) {
-      if (now() + delayMs >= under.dueAt) return;
-      clearTimeout(under.timer);
-      under.timer = null;
+    const state = (entry.refresh ??= { timer: null, dueAt: Infinity, inFlight: false, tries: 0 });
+    if (state.inFlight) return;
+    if (state.timer) {
+      if (now() + delayMs >= state.dueAt) return;
+      clearTimeout(state.timer);
+      state.timer = null;
     }
     schedule(key, entry, delayMs);
   }
 
   function schedule(key, entry, delayMs) {
-    const under = entry.refresh;
+    const state = entry.refresh;
     if (delayMs <= 0) return attempt(key, entry);
-    under.dueAt = now() + delayMs;
-    under.timer = setTimeout(() => {
-      under.timer = null;
+    state.dueAt = now() + delayMs;
+    state.timer = setTimeout(() => {
+      state.timer = null;
       attempt(key, entry);
     }, delayMs);
-    under.timer.unref();
+    state.timer.unref();
   }
 
   function attempt(key, entry) {
