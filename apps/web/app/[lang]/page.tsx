@@ -49,7 +49,6 @@ export default async function HomePage({ params }: PageProps) {
         <Section id="home-collections" title={tHome('home_collections')}>
           <CollectionGrid
             locale={locale}
-
             collections={collections.data.map((c) => ({
               id: c.id,
               title: c.title,

@@ -47,7 +47,6 @@ export async function OffersPage({ locale, page }: { locale: Locale; page: numbe
       )}
       <Pagination
         locale={locale}
-
         page={offers.page}
         lastPage={offers.lastPage}
         hrefFor={(p) => (p > 1 ? `${basePath}?page=${p}` : basePath)}

@@ -128,7 +128,6 @@ export async function ListingPage({ locale, state }: { locale: Locale; state: Li
         <aside aria-label={tListing('listing_filters_title')}>
           <FilterPanel
             locale={locale}
-
             formId={FORM_ID}
             action={basePath}
             state={state}
@@ -168,7 +167,6 @@ function PaginationFor({
   return (
     <Pagination
       locale={locale}
-
       page={state.page}
       lastPage={lastPage}
       hrefFor={(page) => listingHref(basePath, state, { page })}

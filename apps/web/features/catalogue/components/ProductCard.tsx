@@ -53,13 +53,7 @@ export function ProductCard({ locale, product, priority = false, headingLevel: H
           </ShopLink>
         </Heading>
         <div className="mt-auto space-y-1">
-          <Price
-            locale={locale}
-
-            price={product.price}
-            originalPrice={product.originalPrice}
-            discountPercent={null}
-          />
+          <Price locale={locale} price={product.price} originalPrice={product.originalPrice} discountPercent={null} />
           <StockState locale={locale} inStock={product.inStock} stock={product.stock} />
         </div>
       </div>
@@ -82,13 +76,7 @@ export function ProductGrid({
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard
-            locale={locale}
-
-            product={product}
-            priority={index < priorityCount}
-            headingLevel={headingLevel}
-          />
+          <ProductCard locale={locale} product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

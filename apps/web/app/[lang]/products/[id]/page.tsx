@@ -100,7 +100,6 @@ export default async function ProductPage({ params }: PageProps) {
           <div className="space-y-1">
             <Price
               locale={locale}
-
               price={product.price}
               originalPrice={product.originalPrice}
               discountPercent={product.discountPercent}
