@@ -54,6 +54,8 @@ type NextAnswer = {
   delayMs?: number;
   /** For /internal/revalidate: the tags the route names as expired (no header when undefined). */
   revalidated?: string;
+  /** For /internal/revalidate: the answer's head and first bytes go at once, its end this much later. */
+  endAfterMs?: number;
 };
 
 let server: Server;
@@ -81,7 +83,9 @@ beforeEach(async () => {
         if (req.url === '/internal/revalidate') {
           res.statusCode = answer.status ?? 200;
           if (answer.revalidated !== undefined) res.setHeader(REVALIDATED_TAGS_HEADER, answer.revalidated);
-          res.end('{}');
+          if (!answer.endAfterMs) return res.end('{}');
+          res.write('{');
+          setTimeout(() => res.end('}'), answer.endAfterMs);
           return;
         }
         res.statusCode = answer.status ?? 200;
@@ -267,6 +271,18 @@ describe('the page cache', () => {
       answerFor = () => ({});
       expect(await kept('/ku/products/3')).toBe(false);
       expect(await kept('/ku/products/4')).toBe(true);
+    });
+
+    it('drops what a change touches before any of the answer leaves, not when the answer ends', async () => {
+      // The API answers the order that made the change once it has the head of the storefront's answer.
+      await get('/ku/products/2');
+      expect(await kept('/ku/products/2')).toBe(true);
+      answerFor = (url) => (url === '/internal/revalidate' ? { revalidated: 'product:2,search', endAfterMs: 300 } : {});
+      const told = await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
+      expect(await kept('/ku/products/2')).toBe(false);
+      await told.text();
+      // Dropped once: the copy rendered after the change stays, and the page is not taken for one in a burst.
+      expect(await kept('/ku/products/2')).toBe(true);
     });
 
     it('reads the tags the way the storefront writes them', () => {
