@@ -14,10 +14,10 @@
 //
 // How long: fresh for `s-maxage` seconds (Next's own revalidation period, so a lost change call is still picked up
 // as it would be without this cache; then refreshed, below), and never across a change: every storefront process
-// receives the API's signed POST to /internal/revalidate, and when Next has answered it, the kept pages the change
-// touches are dropped (`pagesTouchedBy`: an order drops its products' pages and the listing, a catalogue or content
-// change drops everything). A response that was being rendered while a change touching its page arrived is not
-// kept.
+// receives the API's signed POST to /internal/revalidate, and as Next answers it (before the answer leaves), the
+// kept pages the change touches are dropped (`pagesTouchedBy`: an order drops its products' pages and the listing, a
+// catalogue or content change drops everything). A response that was being rendered while a change touching its
+// page arrived is not kept.
 //
 // Except in a burst: a page touched by two changes within BURST_MS (the listing while orders come in: each order
 // touches it) is changing faster than Next renders it. Every render would cross a change, none would be kept, and
