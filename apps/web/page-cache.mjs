@@ -173,10 +173,13 @@ export function pagesTouchedBy(header) {
  */
 function beforeHeadLeaves(res, onHead) {
   const writeHead = res.writeHead;
+  let called = false;
   res.writeHead = function (...args) {
-    res.writeHead = writeHead;
     const result = writeHead.apply(this, args);
-    onHead();
+    if (!called) {
+      called = true;
+      onHead();
+    }
     return result;
   };
 }
