@@ -34,6 +34,7 @@ export default defineConfig({
       'bench/**/*.test.ts',
       'tools/**/*.test.ts',
       'deploy/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/.next/**', '**/dist/**'],
     testTimeout: 30_000,

@@ -7,33 +7,76 @@
 // (bench/servers/bare-next), and the rounds interleave the pages: the control's score is what the framework
 // alone reaches on this machine in this run. LIGHTHOUSE_ROUNDS (default 3) sets the number of rounds, after a
 // warm-up pass that is not counted; the table shows each page's median round.
-import { execFileSync } from 'node:child_process';
+//
+// By default the pages come straight from `npm start`'s servers, over plain HTTP/1.1. LIGHTHOUSE_VIA=nginx puts the
+// deployed front door in front of both the shop and the control (deploy/nginx/nginx.conf, a self-signed
+// certificate, TLS and HTTP/2), as a deployed shop's shoppers get the pages, and writes lighthouse-nginx.json.
+// The difference matters to Lighthouse's simulated LCP: over HTTP/1.1 it queues the page's requests on six
+// connections, each starting slowly, and over HTTP/2 it sends them all on the document's connection.
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './lib/stats';
 import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
+import { startLocalNginx } from '../scripts/lib/local-nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const viaNginx = process.env.LIGHTHOUSE_VIA === 'nginx';
+if (process.env.LIGHTHOUSE_VIA && !viaNginx)
+  throw new Error(`LIGHTHOUSE_VIA is nginx or unset, not ${process.env.LIGHTHOUSE_VIA}`);
 const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic' +
+  // The certificate is self-signed; only this browser skips the check.
+  (viaNginx ? ' --ignore-certificate-errors' : '');
 const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 3));
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const bareNextDir = path.join(root, 'bench/servers/bare-next');
 const SHOP_API_PORT = 4903;
 const SHOP_WEB_PORT = 3903;
 const BARE_NEXT_PORT = 3904;
+const NGINX_HTTP_PORT = 8490;
+const NGINX_SHOP_PORT = 8493;
+const NGINX_BARE_PORT = 8494;
 
+const shopOrigin = viaNginx ? `https://localhost:${NGINX_SHOP_PORT}` : `http://localhost:${SHOP_WEB_PORT}`;
+const bareOrigin = viaNginx ? `https://localhost:${NGINX_BARE_PORT}` : `http://localhost:${BARE_NEXT_PORT}`;
 const pages = [
-  { name: 'bare Next.js', url: `http://localhost:${BARE_NEXT_PORT}/` },
-  { name: 'home', url: `http://localhost:${SHOP_WEB_PORT}/ku` },
-  { name: 'listing', url: `http://localhost:${SHOP_WEB_PORT}/ku/products` },
-  { name: 'product', url: `http://localhost:${SHOP_WEB_PORT}/ku/products/1` },
+  { name: 'bare Next.js', url: `${bareOrigin}/` },
+  { name: 'home', url: `${shopOrigin}/ku` },
+  { name: 'listing', url: `${shopOrigin}/ku/products` },
+  { name: 'product', url: `${shopOrigin}/ku/products/1` },
 ] as const;
+
+/** The deployed nginx in front of the shop (the API answers /search, as it does without the search service), and
+ * a server of the same kind in front of the control. */
+function startNginxFront(dir: string): ChildProcess {
+  const bareServer = `
+  server {
+    listen 127.0.0.1:${NGINX_BARE_PORT} ssl http2;
+    ssl_certificate ${dir}/fullchain.pem;
+    ssl_certificate_key ${dir}/privkey.pem;
+    location / {
+      proxy_pass http://127.0.0.1:${BARE_NEXT_PORT};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+    }
+  }
+`;
+  return startLocalNginx({
+    dir,
+    httpPort: NGINX_HTTP_PORT,
+    httpsPort: NGINX_SHOP_PORT,
+    api: [SHOP_API_PORT],
+    search: [SHOP_API_PORT],
+    web: [SHOP_WEB_PORT],
+    extraHttp: bareServer,
+  });
+}
 
 interface PageResult {
   performance: number;
@@ -100,9 +143,12 @@ if (!existsSync(path.join(bareNextDir, '.next/BUILD_ID'))) {
 const bareNext = startProcess([nextBin, 'start', bareNextDir, '--port', String(BARE_NEXT_PORT)], {});
 const shop = await startShop(SHOP_API_PORT, SHOP_WEB_PORT);
 const reportDir = mkdtempSync(path.join(tmpdir(), 'dukan-lighthouse-'));
+const nginx = viaNginx ? startNginxFront(reportDir) : undefined;
 const runs: Record<string, PageResult[]> = Object.fromEntries(pages.map((p) => [p.name, []]));
 try {
-  await waitForUrl(pages[0].url);
+  await waitForUrl(`http://localhost:${BARE_NEXT_PORT}/`);
+  // nginx opens its plain port (which redirects to HTTPS) with the others.
+  if (nginx) await waitForUrl(`http://localhost:${NGINX_HTTP_PORT}/`, 15_000);
   // A first pass over every page that is not counted: the storefront renders each page and the API each picture
   // width on their first request, work a shop's later shoppers do not wait for, and the first Chrome starts of a
   // run are slower for the control as well.
@@ -122,6 +168,7 @@ try {
     );
   }
 } finally {
+  if (nginx) await stopProcess(nginx);
   await shop.stop();
   await stopProcess(bareNext);
   rmSync(reportDir, { recursive: true, force: true });
@@ -130,8 +177,17 @@ try {
 const results = Object.fromEntries(Object.entries(runs).map(([name, pageRuns]) => [name, medianRound(pageRuns)]));
 const control = results['bare Next.js']!.performance;
 writeFileSync(
-  path.join(resultsDir, 'lighthouse.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), rounds, results, runs }, null, 2),
+  path.join(resultsDir, viaNginx ? 'lighthouse-nginx.json' : 'lighthouse.json'),
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), via: viaNginx ? 'nginx' : 'direct', rounds, results, runs },
+    null,
+    2,
+  ),
+);
+console.log(
+  viaNginx
+    ? '\nthrough nginx (deploy/nginx/nginx.conf: TLS, HTTP/2), the control behind the same'
+    : '\nstraight from the servers (HTTP/1.1)',
 );
 console.log(
   '\npage          | performance (rounds)  | vs bare Next.js | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | SI ms | CLS',

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../apps/api/src/config';
+import { nginxBinary, writeSelfSignedCertificate } from '../scripts/lib/local-nginx';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -372,29 +373,13 @@ describe('nginx.conf', () => {
     expect(conf).toMatch(/listen 80;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
   });
 
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
-  it.skipIf(!nginx)('passes nginx -t with a self-signed certificate in place of the real one', () => {
+  it.skipIf(!nginxBinary)('passes nginx -t with a self-signed certificate in place of the real one', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dukan-nginx-'));
     try {
-      const openssl = spawnSync('openssl', [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        path.join(dir, 'privkey.pem'),
-        '-out',
-        path.join(dir, 'fullchain.pem'),
-      ]);
-      expect(openssl.status, String(openssl.stderr)).toBe(0);
+      writeSelfSignedCertificate(dir);
       const testConf = path.join(dir, 'nginx.conf');
       writeFileSync(testConf, conf.replaceAll('/etc/nginx/certs/', `${dir}/`));
-      const result = spawnSync(nginx!, ['-t', '-c', testConf, '-p', dir, '-e', path.join(dir, 'error.log')], {
+      const result = spawnSync(nginxBinary!, ['-t', '-c', testConf, '-p', dir, '-e', path.join(dir, 'error.log')], {
         encoding: 'utf8',
       });
       expect(result.stderr).toContain('test is successful');

@@ -51,6 +51,7 @@ import { accounts, orders, orderItems, products } from '../apps/api/src/db/schem
 import { deriveAuthKeys } from '../apps/api/src/services/auth/secrets.ts';
 import { signAccessToken } from '../apps/api/src/services/auth/tokens.ts';
 import { insertCatalogueFixture } from '../apps/api/src/test/catalogue-fixtures.ts';
+import { nginxBinary, startLocalNginx } from './lib/local-nginx.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORTS = {
@@ -124,7 +125,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---- preconditions ----
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 if (!nginxBinary) {
   console.error('test:scale needs nginx (Debian: apt-get install -y nginx)');
   process.exit(2);
@@ -250,36 +250,10 @@ const exited = (child) =>
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 
-// ---- nginx: the deploy configuration with local upstreams ----
-function nginxConfig(dir) {
-  let conf = readFileSync(path.join(root, 'deploy/nginx/nginx.conf'), 'utf8');
-  const replace = (from, to) => {
-    if (!conf.includes(from)) throw new Error(`deploy/nginx/nginx.conf no longer has: ${from}`);
-    conf = conf.replace(from, to);
-  };
-  replace('worker_processes auto;', 'worker_processes 1;');
-  // Docker's DNS does not exist here: the same names become upstream groups, which nginx looks up first.
-  replace(/^\s*resolver [^\n]*\n/m.exec(conf)[0], '\n');
-  replace('set $api http://api:4000;', 'set $api http://api;');
-  replace('set $search http://search:4000;', 'set $search http://search;');
-  replace('set $storefront http://web:3000;', 'set $storefront http://web;');
-  conf = conf.replace(/^\s*listen \[::\][^\n]*\n/gm, '');
-  replace('listen 80;', `listen 127.0.0.1:${PORTS.nginxHttp};`);
-  replace('listen 443 ssl http2;', `listen 127.0.0.1:${PORTS.nginxHttps} ssl;`);
-  conf = conf.replaceAll('/etc/nginx/certs/', `${dir}/`);
-  const upstreams = `
-  access_log off;
-  upstream api {
-${PORTS.api.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-  }
-  upstream search {
-    server 127.0.0.1:${PORTS.search};
-  }
-  upstream web {
-${PORTS.web.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
-  }
-  # The storefronts' way to the API (compose's http://api:4000): the same API replicas, X-Forwarded-For as
-  # the storefront (which trusts nothing but nginx) set it.
+// ---- nginx: the deploy configuration with local upstreams (scripts/lib/local-nginx.ts) ----
+// The storefronts' way to the API (compose's http://api:4000): the same API replicas, X-Forwarded-For as the
+// storefront (which trusts nothing but nginx) set it.
+const internalApiServer = `
   server {
     listen 127.0.0.1:${PORTS.nginxInternal};
     location / {
@@ -290,10 +264,6 @@ ${PORTS.web.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     }
   }
 `;
-  conf = conf.replace(/http \{\n/, `http {\n${upstreams}`);
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}daemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\n${conf}`;
-}
 
 // ---- HTTP through nginx, with what a client would see ----
 const drainWindows = [];
@@ -462,27 +432,16 @@ async function main() {
   const webs = [startWeb(0), startWeb(1)];
 
   // nginx with a self-signed certificate.
-  const openssl = spawnSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=localhost',
-    '-keyout',
-    path.join(work, 'privkey.pem'),
-    '-out',
-    path.join(work, 'fullchain.pem'),
-  ]);
-  if (openssl.status !== 0) throw new Error(`openssl: ${openssl.stderr}`);
-  writeFileSync(path.join(work, 'nginx.conf'), nginxConfig(work));
-  const nginxArgs = ['-c', path.join(work, 'nginx.conf'), '-p', work, '-e', path.join(work, 'error.log')];
-  const check = spawnSync(nginxBinary, ['-t', ...nginxArgs], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t:\n${check.stderr}`);
-  const nginx = spawn(nginxBinary, nginxArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const nginx = startLocalNginx({
+    dir: work,
+    httpPort: PORTS.nginxHttp,
+    httpsPort: PORTS.nginxHttps,
+    api: PORTS.api,
+    search: [PORTS.search],
+    web: PORTS.web,
+    http2: false,
+    extraHttp: internalApiServer,
+  });
   children.add(nginx);
   nginx.label = 'nginx';
   nginx.tail = [];

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Waits until `url` answers anything but a 5xx; a redirect counts as an answer and is not followed. */
 export async function waitForUrl(url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { redirect: 'manual' });
       if (res.status < 500) return;
     } catch {
       // not up yet
