@@ -22,14 +22,15 @@ export interface LocalNginxOptions {
   api: number[];
   search: number[];
   web: number[];
-  /** HTTP/2 on the HTTPS port, as deployed. test:scale's clients speak HTTP/1.1 and turn it off. */
+  /** HTTP/2 on the HTTPS port, as deployed (the default). test:scale turns it off: its clients, Node's fetch, speak
+   * HTTP/1.1 either way. */
   http2?: boolean;
   /** More `upstream` and `server` blocks for the http block. */
   extraHttp?: string;
 }
 
-/** deploy/nginx/nginx.conf with local upstreams. Throws when the file no longer has a line it rewrites, so a change
- * there cannot silently leave the local copy different from what is deployed. */
+/** deploy/nginx/nginx.conf with local upstreams. Throws when the file no longer has a line it rewrites, so that a
+ * change there shows up here instead of being missed. */
 export function localNginxConfig(options: LocalNginxOptions): string {
   const { dir } = options;
   let conf = readFileSync(path.join(root, 'deploy/nginx/nginx.conf'), 'utf8');
