@@ -187,7 +187,7 @@ writeFileSync(
 console.log(
   viaNginx
     ? '\nthrough nginx (deploy/nginx/nginx.conf: TLS, HTTP/2), the control behind the same'
-    : '\nstraight from the servers (HTTP/1.1)',
+    : '\nstraight from the servers (HTTP/1.1; LIGHTHOUSE_VIA=nginx measures the pages as deployed, over HTTP/2)',
 );
 console.log(
   '\npage          | performance (rounds)  | vs bare Next.js | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | SI ms | CLS',
