@@ -2,7 +2,7 @@
 // topology in compose.yaml, the variables it hands each process against what those processes read, where
 // secrets come from, health checks, the nginx proxy (also through `nginx -t` when nginx is installed) and the
 // Dockerfiles. And the API's own production rules (loadConfig) accept the environment compose gives it.
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from '../apps/api/src/config';
-import { nginxBinary, writeSelfSignedCertificate } from '../scripts/lib/local-nginx';
+import { nginxBinary, testNginxConfig, writeSelfSignedCertificate } from '../scripts/lib/local-nginx';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DEPLOY = path.join(ROOT, 'deploy');
@@ -379,9 +379,7 @@ describe('nginx.conf', () => {
       writeSelfSignedCertificate(dir);
       const testConf = path.join(dir, 'nginx.conf');
       writeFileSync(testConf, conf.replaceAll('/etc/nginx/certs/', `${dir}/`));
-      const result = spawnSync(nginxBinary!, ['-t', '-c', testConf, '-p', dir, '-e', path.join(dir, 'error.log')], {
-        encoding: 'utf8',
-      });
+      const result = testNginxConfig(testConf, dir);
       expect(result.stderr).toContain('test is successful');
       expect(result.status).toBe(0);
     } finally {

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localNginxConfig, nginxBinary, writeSelfSignedCertificate } from './local-nginx';
+import { localNginxConfig, nginxBinary, testNginxConfig, writeSelfSignedCertificate } from './local-nginx';
 
 const options = { dir: '/tmp/front', httpPort: 8490, httpsPort: 8493, api: [4101, 4102], search: [4201], web: [3101] };
 
@@ -38,9 +37,7 @@ describe('localNginxConfig', () => {
       writeSelfSignedCertificate(dir);
       const confPath = path.join(dir, 'nginx.conf');
       writeFileSync(confPath, localNginxConfig({ ...options, dir }));
-      const result = spawnSync(nginxBinary!, ['-t', '-c', confPath, '-p', dir, '-e', path.join(dir, 'error.log')], {
-        encoding: 'utf8',
-      });
+      const result = testNginxConfig(confPath, dir);
       expect(result.stderr).toContain('test is successful');
       expect(result.status).toBe(0);
     } finally {

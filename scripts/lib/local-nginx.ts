@@ -89,6 +89,19 @@ export function writeSelfSignedCertificate(dir: string): void {
   if (openssl.status !== 0) throw new Error(`openssl: ${openssl.stderr}`);
 }
 
+/** nginx's arguments for the configuration `confPath`, with `dir` as its prefix and error log folder (so it writes
+ * nothing under /var). */
+function nginxArgs(confPath: string, dir: string): string[] {
+  return ['-c', confPath, '-p', dir, '-e', path.join(dir, 'error.log')];
+}
+
+/** `nginx -t` on the configuration `confPath` in `dir`: its exit status and what it printed. */
+export function testNginxConfig(confPath: string, dir: string): { status: number | null; stderr: string } {
+  if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
+  const { status, stderr } = spawnSync(nginxBinary, ['-t', ...nginxArgs(confPath, dir)], { encoding: 'utf8' });
+  return { status, stderr };
+}
+
 /** Writes the certificate and the configuration into `options.dir`, checks it with `nginx -t` and starts nginx in
  * the foreground (stop it with SIGTERM). */
 export function startLocalNginx(options: LocalNginxOptions): ChildProcess {
@@ -96,8 +109,7 @@ export function startLocalNginx(options: LocalNginxOptions): ChildProcess {
   writeSelfSignedCertificate(options.dir);
   const confPath = path.join(options.dir, 'nginx.conf');
   writeFileSync(confPath, localNginxConfig(options));
-  const args = ['-c', confPath, '-p', options.dir, '-e', path.join(options.dir, 'error.log')];
-  const check = spawnSync(nginxBinary, ['-t', ...args], { encoding: 'utf8' });
+  const check = testNginxConfig(confPath, options.dir);
   if (check.status !== 0) throw new Error(`nginx -t:\n${check.stderr}`);
-  return spawn(nginxBinary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  return spawn(nginxBinary, nginxArgs(confPath, options.dir), { stdio: ['ignore', 'ignore', 'pipe'] });
 }
