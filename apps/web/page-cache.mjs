@@ -35,6 +35,12 @@
 // painted late in 6 of 8 runs, against 2 of 12 on a fresh one. The expired copy is sent for at most STALE_FOR_MS
 // past its time; if no refresh has replaced it by then, views go to Next again. A change drops it as before.
 //
+// Next answers with its own stale copy too, when no copy is kept here and Next's has outlived its revalidation
+// period: a page viewed less often than that (the listing's period is 30 s) would otherwise never be kept, and each
+// of its views would have Next render it while that shopper's browser loads it. Such a copy is kept as already
+// expired, with its refresh under way, so the next views get it from memory as Next would have sent it. Next never
+// answers with a stale copy after a change (the revalidate route expires tags at once), so it lacks none.
+//
 // Kept copies go out Brotli-compressed to browsers that take it (every current one): Next compresses a page with
 // gzip as it sends it, and a kept copy is recompressed once, off the event loop, about a quarter smaller (home:
 // 23 → 18 kB). Until that copy is ready, the gzip one is sent.
@@ -348,8 +354,11 @@ export function createPageCache({
     res.end(body);
   }
 
-  /** Copies what Next writes, to keep it once the response is complete and turns out cacheable. */
-  function record(req, res, key) {
+  /**
+   * Copies what Next writes, to keep it once the response is complete and turns out cacheable. `refreshing`: this
+   * server's own refresh of a kept copy, which asks again rather than keep Next's stale copy.
+   */
+  function record(req, res, key, { refreshing = false } = {}) {
     const started = changeCount;
     const renderedAt = now();
     const chunks = [];
@@ -375,8 +384,10 @@ export function createPageCache({
       // Crossed by a change that touches it: it lacks that change, so it is kept only in a burst, behind.
       const behind = changedSince(started, key);
       if (behind && !keepsBehind(key)) return;
-      // A stale copy (Next answered with it and renders a fresh one behind) is not kept: the next view gets the fresh one.
-      if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return;
+      // Next answered with its stale copy and renders a fresh one behind. A view's is kept as already expired, with a
+      // refresh under way; a refresh's is not kept (the refresh asks again), nor is one that crossed a change.
+      const stale = String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE';
+      if (stale && (refreshing || behind || !origin)) return;
       const maxAge = sharedMaxAge(res.getHeader('cache-control'));
       if (maxAge <= 0) return;
       const headers = {};
@@ -384,7 +395,16 @@ export function createPageCache({
         if (!UNSTORED_RESPONSE_HEADERS.has(name)) headers[name] = value;
       }
       const body = Buffer.concat(chunks);
-      store(key, { status: 200, headers, body, expiresAt: now() + maxAge * 1000, renderedAt, behind });
+      const entry = {
+        status: 200,
+        headers,
+        body,
+        expiresAt: stale ? now() : now() + maxAge * 1000,
+        renderedAt,
+        behind,
+      };
+      store(key, entry);
+      if (stale && entries.get(key) === entry) refresh(key, entry, refreshDelayMs);
     });
   }
 
@@ -405,7 +425,7 @@ export function createPageCache({
     const entry = entries.get(key);
     // This server's own refresh: rendered by Next and kept, while views go on getting the expired copy.
     if (origin && req.headers[REFRESH_HEADER] === refreshToken) {
-      record(req, res, key);
+      record(req, res, key, { refreshing: true });
       return next();
     }
     if (entry?.behind) {

@@ -385,6 +385,42 @@ describe('the page cache', () => {
       expect(refreshed.text).toContain('render 3');
     });
 
+    it("keeps Next's stale answer to a view as an expired copy, sent from memory until its refresh", async () => {
+      // A page viewed less often than its revalidation period: Next answers each such view with its stale copy.
+      cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock, origin: () => base, refreshDelayMs: 60_000 });
+      answerFor = () => ({ nextCache: 'STALE' });
+      const first = await get('/ku/products');
+      expect(first.headers.get('x-dukan-page-cache')).toBeNull();
+      const second = await get('/ku/products');
+      expect(second.headers.get('x-dukan-page-cache')).toBe('stale');
+      expect(second.text).toBe(first.text);
+      expect(renders).toBe(1);
+    });
+
+    it("refreshes Next's stale answer to a view, so the next views get the fresh page from memory", async () => {
+      let answers = 0;
+      answerFor = () => (answers++ === 0 ? { nextCache: 'STALE' } : {});
+      await get('/ku/products');
+      await settle();
+      expect(asked).toEqual(['/ku/products', '/ku/products']);
+      const next = await get('/ku/products');
+      expect(next.headers.get('x-dukan-page-cache')).toBe('hit');
+      expect(next.text).toContain('render 2');
+    });
+
+    it("keeps no stale answer of Next's that crossed a change, even in a burst", async () => {
+      answerFor = (url) => (url === '/ku/products' ? { nextCache: 'STALE', delayMs: 100 } : {});
+      const crossing = get('/ku/products');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await revalidate('product:2,search');
+      await revalidate('product:2,search');
+      await crossing;
+      answerFor = () => ({});
+      await settle();
+      expect(asked).toEqual(['/ku/products', '/internal/revalidate', '/internal/revalidate']);
+      expect((await get('/ku/products')).headers.get('x-dukan-page-cache')).toBeNull();
+    });
+
     it('sends an expired copy no longer than STALE_FOR_MS when refreshing fails, and never across a change', async () => {
       await get('/ar/offers');
       clock += 61_000;
