@@ -89,6 +89,12 @@ export function writeSelfSignedCertificate(dir: string): void {
   if (openssl.status !== 0) throw new Error(`openssl: ${openssl.stderr}`);
 }
 
+/** The nginx binary, or an error that says how to install it. */
+function installedNginx(): string {
+  if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
+  return nginxBinary;
+}
+
 /** nginx's arguments for the configuration `confPath`, with `dir` as its prefix and error log folder (so it writes
  * nothing under /var). */
 function nginxArgs(confPath: string, dir: string): string[] {
@@ -97,19 +103,18 @@ function nginxArgs(confPath: string, dir: string): string[] {
 
 /** `nginx -t` on the configuration `confPath` in `dir`: its exit status and what it printed. */
 export function testNginxConfig(confPath: string, dir: string): { status: number | null; stderr: string } {
-  if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
-  const { status, stderr } = spawnSync(nginxBinary, ['-t', ...nginxArgs(confPath, dir)], { encoding: 'utf8' });
+  const { status, stderr } = spawnSync(installedNginx(), ['-t', ...nginxArgs(confPath, dir)], { encoding: 'utf8' });
   return { status, stderr };
 }
 
 /** Writes the certificate and the configuration into `options.dir`, checks it with `nginx -t` and starts nginx in
  * the foreground (stop it with SIGTERM). */
 export function startLocalNginx(options: LocalNginxOptions): ChildProcess {
-  if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
+  const nginx = installedNginx();
   writeSelfSignedCertificate(options.dir);
   const confPath = path.join(options.dir, 'nginx.conf');
   writeFileSync(confPath, localNginxConfig(options));
   const check = testNginxConfig(confPath, options.dir);
   if (check.status !== 0) throw new Error(`nginx -t:\n${check.stderr}`);
-  return spawn(nginxBinary, nginxArgs(confPath, options.dir), { stdio: ['ignore', 'ignore', 'pipe'] });
+  return spawn(nginx, nginxArgs(confPath, options.dir), { stdio: ['ignore', 'ignore', 'pipe'] });
 }
