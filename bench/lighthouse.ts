@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './lib/stats';
+import { blockingBySource, type BlockingSource, type LongTask } from './lib/blocking';
 import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
 import { startLocalNginx } from '../scripts/lib/local-nginx';
 
@@ -91,6 +92,8 @@ interface PageResult {
   /** When the browser really painted first (unthrottled). Lighthouse's simulated LCP counts nearly every request
    * that finished before it, so a late first paint costs a page far more than its own work does. */
   observedFcpMs: number;
+  /** The round's blocking time by where it ran (bench/lib/blocking.ts). */
+  blocking: Record<BlockingSource, number>;
 }
 
 function runLighthouse(url: string, out: string): PageResult {
@@ -125,6 +128,11 @@ function runLighthouse(url: string, out: string): PageResult {
     speedIndexMs: Math.round(audit('speed-index')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     observedFcpMs: Math.round(report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN),
+    blocking: blockingBySource(
+      (report.audits['long-tasks']?.details?.items ?? []) as LongTask[],
+      audit('first-contentful-paint'),
+      audit('interactive'),
+    ),
   };
 }
 
@@ -219,6 +227,25 @@ console.log(
     .map(
       ([name, pageRuns]) =>
         `${name} ${pageRuns.filter((r) => r.observedFcpMs > LATE_FIRST_PAINT_MS).length}/${pageRuns.length}`,
+    )
+    .join(', ')}`,
+);
+// Where each page's blocking time ran, so a run shows whether a page loses to the bare page in its document's own
+// work (parsing, the inline payload, the first style and layout) or in its scripts.
+const SOURCES: BlockingSource[] = ['document', 'scripts', 'other'];
+console.log(
+  `blocking time by source (ms, medians of the rounds; from Lighthouse's long tasks between FCP and TTI): ${Object.entries(
+    runs,
+  )
+    .map(
+      ([name, pageRuns]) =>
+        `${name} ${SOURCES.map(
+          (source) =>
+            `${source} ${percentile(
+              pageRuns.map((r) => r.blocking[source]),
+              50,
+            )}`,
+        ).join(' / ')}`,
     )
     .join(', ')}`,
 );
