@@ -233,21 +233,14 @@ console.log(
 // Where each page's blocking time ran, so a run shows whether a page loses to the bare page in its document's own
 // work (parsing, the inline payload, the first style and layout) or in its scripts.
 const SOURCES: BlockingSource[] = ['document', 'scripts', 'other'];
+const blockingMedians = (pageRuns: PageResult[]) =>
+  SOURCES.map((source) => {
+    const ms = pageRuns.map((r) => r.blocking[source]);
+    return `${source} ${percentile(ms, 50)}`;
+  }).join(' / ');
+const blockingByPage = Object.entries(runs).map(([name, pageRuns]) => `${name} ${blockingMedians(pageRuns)}`);
 console.log(
-  `blocking time by source (ms, medians of the rounds; from Lighthouse's long tasks between FCP and TTI): ${Object.entries(
-    runs,
-  )
-    .map(
-      ([name, pageRuns]) =>
-        `${name} ${SOURCES.map(
-          (source) =>
-            `${source} ${percentile(
-              pageRuns.map((r) => r.blocking[source]),
-              50,
-            )}`,
-        ).join(' / ')}`,
-    )
-    .join(', ')}`,
+  `blocking time by source (ms, medians of the rounds; from Lighthouse's long tasks between FCP and TTI): ${blockingByPage.join(', ')}`,
 );
 // The table's figures are those of each page's median-score round; a timing target is read on the median of that
 // timing over the rounds instead, which one lucky round cannot move.
