@@ -2,9 +2,9 @@
  * Where a Lighthouse round's Total Blocking Time was spent. Lighthouse's `long-tasks` audit lists the simulated
  * tasks of 50 ms or more with the URL each is attributed to; TBT counts the part of each task between the first
  * contentful paint and Time to Interactive that is beyond 50 ms. Summed by source, a run shows whether a page
- * loses to the bare page in its own document's work (HTML parsing, the inline server components payload, the first
- * style and layout, on Linux mostly the system font look-ups, decision 008) or in its scripts (the framework's
- * start-up and hydration). The sum is an estimate: it matched Lighthouse's own TBT within 10 ms in 15 of 24 rounds
+ * loses to the bare page in its own document's work (HTML parsing, the inline server components payload, and the
+ * first style and layout, which on Linux waits mostly on system font look-ups: decision 008) or in its scripts (the
+ * framework's start-up and hydration). The sum is an estimate: it matched Lighthouse's own TBT within 10 ms in 15 of 24 rounds
  * measured, and by up to 80 ms in the others.
  */
 export interface LongTask {
