@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './lib/stats';
-import { blockingBySource, type BlockingSource, type LongTask } from './lib/blocking';
+import { BLOCKING_SOURCES, blockingBySource, type BlockingSource, type LongTask } from './lib/blocking';
 import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
 import { startLocalNginx } from '../scripts/lib/local-nginx';
 
@@ -232,9 +232,8 @@ console.log(
 );
 // Where each page's blocking time ran, so a run shows whether a page loses to the bare page in its document's own
 // work (parsing, the inline payload, the first style and layout) or in its scripts.
-const SOURCES: BlockingSource[] = ['document', 'scripts', 'other'];
 const blockingMedians = (pageRuns: PageResult[]) =>
-  SOURCES.map((source) => {
+  BLOCKING_SOURCES.map((source) => {
     const ms = pageRuns.map((r) => r.blocking[source]);
     return `${source} ${percentile(ms, 50)}`;
   }).join(' / ');
