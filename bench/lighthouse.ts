@@ -13,6 +13,9 @@
 // certificate, TLS and HTTP/2), as a deployed shop's shoppers get the pages, and writes lighthouse-nginx.json.
 // The difference matters to Lighthouse's simulated LCP: over HTTP/1.1 it queues the page's requests on six
 // connections, each starting slowly, and over HTTP/2 it sends them all on the document's connection.
+//
+// LIGHTHOUSE_CPU_QUOTA=0.75 runs everything (servers, nginx, Chrome) on 0.75 of a core in all (bench/lib/cpu-quota.ts,
+// root only): a fast machine then scores as the slow ones do, so a change meant for them can be measured on it.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,7 @@ import { percentile } from './lib/stats';
 import { BLOCKING_SOURCES, blockingBySource, type BlockingSource, type LongTask } from './lib/blocking';
 import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
 import { startLocalNginx } from '../scripts/lib/local-nginx';
+import { confineToCpuQuota, parseCpuQuota } from './lib/cpu-quota';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -35,6 +39,7 @@ const chromeFlags =
   // The certificate is self-signed; only this browser skips the check.
   (viaNginx ? ' --ignore-certificate-errors' : '');
 const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 3));
+const cpuQuota = parseCpuQuota(process.env.LIGHTHOUSE_CPU_QUOTA, 'LIGHTHOUSE_CPU_QUOTA');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const bareNextDir = path.join(root, 'bench/servers/bare-next');
 const SHOP_API_PORT = 4903;
@@ -145,6 +150,8 @@ function medianRound(runs: PageResult[]): PageResult {
   return runs.reduce((best, r) => (Math.abs(r.performance - target) < Math.abs(best.performance - target) ? r : best));
 }
 
+// Before anything starts, so every process of the run inherits the quota.
+const leaveCpuQuota = cpuQuota === undefined ? undefined : confineToCpuQuota(cpuQuota);
 if (!existsSync(path.join(bareNextDir, '.next/BUILD_ID'))) {
   execFileSync(process.execPath, [nextBin, 'build', bareNextDir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -180,6 +187,7 @@ try {
   await shop.stop();
   await stopProcess(bareNext);
   rmSync(reportDir, { recursive: true, force: true });
+  leaveCpuQuota?.();
 }
 
 const results = Object.fromEntries(Object.entries(runs).map(([name, pageRuns]) => [name, medianRound(pageRuns)]));
@@ -187,7 +195,14 @@ const control = results['bare Next.js']!.performance;
 writeFileSync(
   path.join(resultsDir, viaNginx ? 'lighthouse-nginx.json' : 'lighthouse.json'),
   JSON.stringify(
-    { measuredAt: new Date().toISOString(), via: viaNginx ? 'nginx' : 'direct', rounds, results, runs },
+    {
+      measuredAt: new Date().toISOString(),
+      via: viaNginx ? 'nginx' : 'direct',
+      cpuQuota: cpuQuota ?? null,
+      rounds,
+      results,
+      runs,
+    },
     null,
     2,
   ),
@@ -197,6 +212,7 @@ console.log(
     ? '\nthrough nginx (deploy/nginx/nginx.conf: TLS, HTTP/2), the control behind the same'
     : '\nstraight from the servers (HTTP/1.1; LIGHTHOUSE_VIA=nginx measures the pages as deployed, over HTTP/2)',
 );
+if (cpuQuota !== undefined) console.log(`every process of the run confined to ${cpuQuota} of a core in all`);
 console.log(
   '\npage          | performance (rounds)  | vs bare Next.js | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | SI ms | CLS',
 );
