@@ -11,12 +11,12 @@ import path from 'node:path';
 const CGROUP_ROOT = '/sys/fs/cgroup';
 const PERIOD_US = 10_000;
 
-/** Parses the quota setting: a number of cores above 0, or undefined when unset. */
+/** Parses the quota setting: a number of cores above 0 and at most 64, or undefined when unset. */
 export function parseCpuQuota(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const cores = Number(value);
   if (!Number.isFinite(cores) || cores <= 0 || cores > 64)
-    throw new Error(`${name} is a number of cores above 0 (e.g. 0.75), not ${JSON.stringify(value)}`);
+    throw new Error(`${name} is a number of cores above 0 and at most 64 (e.g. 0.75), not ${JSON.stringify(value)}`);
   return cores;
 }
 
@@ -29,7 +29,7 @@ export function confineToCpuQuota(cores: number): () => void {
   const parent = v2 ? CGROUP_ROOT : path.join(CGROUP_ROOT, 'cpu');
   const group = path.join(parent, name);
   try {
-    if (v2 && !readFileSync(path.join(parent, 'cgroup.subtree_control'), 'utf8').split(' ').includes('cpu'))
+    if (v2 && !readFileSync(path.join(parent, 'cgroup.subtree_control'), 'utf8').split(/\s+/).includes('cpu'))
       writeFileSync(path.join(parent, 'cgroup.subtree_control'), '+cpu');
     mkdirSync(group);
     if (v2) writeFileSync(path.join(group, 'cpu.max'), `${quotaUs} ${PERIOD_US}`);
@@ -39,6 +39,7 @@ export function confineToCpuQuota(cores: number): () => void {
     }
     writeFileSync(path.join(group, 'cgroup.procs'), String(process.pid));
   } catch (error) {
+    if (existsSync(group)) rmdirSync(group);
     throw new Error(
       `cannot confine the bench to ${cores} cores under ${parent} (root and a writable cgroup cpu controller are needed): ${(error as Error).message}`,
     );
