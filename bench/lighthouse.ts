@@ -16,7 +16,13 @@
 //
 // LIGHTHOUSE_CPU_QUOTA=0.75 runs everything (servers, nginx, Chrome) on 0.75 of a core in all (bench/lib/cpu-quota.ts,
 // root only): a fast machine then scores as the slow ones do, so a change meant for them can be measured on it.
+//
+// LIGHTHOUSE_VS=<folder> measures another built checkout of the shop beside ours (bench/lib/other-build.ts): its
+// storefront runs on the same API (behind an nginx of its own with LIGHTHOUSE_VIA=nginx), and its home, listing and
+// product, named "home (vs)" and so on, are measured in the same rounds, each next to ours. The targets are read
+// on our pages only.
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +32,7 @@ import { BLOCKING_SOURCES, blockingBySource, type BlockingSource, type LongTask 
 import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
 import { startLocalNginx } from '../scripts/lib/local-nginx';
 import { confineToCpuQuota, parseCpuQuota } from './lib/cpu-quota';
+import { OTHER_BUILD_SUFFIX, isOtherBuildPage, parseOtherBuild, roundOrder } from './lib/other-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -40,6 +47,7 @@ const chromeFlags =
   (viaNginx ? ' --ignore-certificate-errors' : '');
 const rounds = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 3));
 const cpuQuota = parseCpuQuota(process.env.LIGHTHOUSE_CPU_QUOTA, 'LIGHTHOUSE_CPU_QUOTA');
+const otherBuild = parseOtherBuild(process.env.LIGHTHOUSE_VS, 'LIGHTHOUSE_VS');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const bareNextDir = path.join(root, 'bench/servers/bare-next');
 const SHOP_API_PORT = 4903;
@@ -48,19 +56,32 @@ const BARE_NEXT_PORT = 3904;
 const NGINX_HTTP_PORT = 8490;
 const NGINX_SHOP_PORT = 8493;
 const NGINX_BARE_PORT = 8494;
+const OTHER_WEB_PORT = 3913;
+const NGINX_OTHER_HTTP_PORT = 8495;
+const NGINX_OTHER_PORT = 8496;
 
 const shopOrigin = viaNginx ? `https://localhost:${NGINX_SHOP_PORT}` : `http://localhost:${SHOP_WEB_PORT}`;
 const bareOrigin = viaNginx ? `https://localhost:${NGINX_BARE_PORT}` : `http://localhost:${BARE_NEXT_PORT}`;
+const otherOrigin = viaNginx ? `https://localhost:${NGINX_OTHER_PORT}` : `http://localhost:${OTHER_WEB_PORT}`;
+const shopPaths = [
+  { name: 'home', path: '/ku' },
+  { name: 'listing', path: '/ku/products' },
+  { name: 'product', path: '/ku/products/1' },
+];
 const pages = [
   { name: 'bare Next.js', url: `${bareOrigin}/` },
-  { name: 'home', url: `${shopOrigin}/ku` },
-  { name: 'listing', url: `${shopOrigin}/ku/products` },
-  { name: 'product', url: `${shopOrigin}/ku/products/1` },
-] as const;
+  ...shopPaths.flatMap(({ name, path: pagePath }) => [
+    { name, url: `${shopOrigin}${pagePath}` },
+    ...(otherBuild ? [{ name: name + OTHER_BUILD_SUFFIX, url: `${otherOrigin}${pagePath}` }] : []),
+  ]),
+];
 
-/** The deployed nginx in front of the shop (the API answers /search, as it does without the search service), and
- * a server of the same kind in front of the control. */
-function startNginxFront(dir: string): ChildProcess {
+/** The deployed nginx in front of a storefront on the shop's API (the API answers /search, as it does without the
+ * search service); with `control`, a server of the same kind in front of the bare page too. */
+function startNginxFront(
+  dir: string,
+  front: { httpPort: number; httpsPort: number; webPort: number; control: boolean },
+): ChildProcess {
   const bareServer = `
   server {
     listen 127.0.0.1:${NGINX_BARE_PORT} ssl http2;
@@ -75,13 +96,30 @@ function startNginxFront(dir: string): ChildProcess {
 `;
   return startLocalNginx({
     dir,
-    httpPort: NGINX_HTTP_PORT,
-    httpsPort: NGINX_SHOP_PORT,
+    httpPort: front.httpPort,
+    httpsPort: front.httpsPort,
     api: [SHOP_API_PORT],
     search: [SHOP_API_PORT],
-    web: [SHOP_WEB_PORT],
-    extraHttp: bareServer,
+    web: [front.webPort],
+    extraHttp: front.control ? bareServer : undefined,
   });
+}
+
+/** The other build's storefront (LIGHTHOUSE_VS) on our API, set up as `npm start` sets up ours. */
+function startOtherStorefront(dir: string, revalidateSecret: string): ChildProcess {
+  const webDir = path.join(dir, 'apps/web');
+  return startProcess(
+    [path.join(webDir, 'server.mjs')],
+    {
+      API_PORT: String(SHOP_API_PORT),
+      WEB_PORT: String(OTHER_WEB_PORT),
+      API_INTERNAL_URL: `http://127.0.0.1:${SHOP_API_PORT}`,
+      PUBLIC_URL: `http://localhost:${OTHER_WEB_PORT}`,
+      REVALIDATE_SECRET: revalidateSecret,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    webDir,
+  );
 }
 
 interface PageResult {
@@ -156,21 +194,53 @@ if (!existsSync(path.join(bareNextDir, '.next/BUILD_ID'))) {
   execFileSync(process.execPath, [nextBin, 'build', bareNextDir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 const bareNext = startProcess([nextBin, 'start', bareNextDir, '--port', String(BARE_NEXT_PORT)], {});
-const shop = await startShop(SHOP_API_PORT, SHOP_WEB_PORT);
+// With another build, the API tells both storefronts of a change, as it tells every storefront of a deployed shop.
+const revalidateSecret = randomBytes(32).toString('hex');
+const shop = await startShop(
+  SHOP_API_PORT,
+  SHOP_WEB_PORT,
+  otherBuild
+    ? {
+        REVALIDATE_SECRET: revalidateSecret,
+        STOREFRONT_INTERNAL_URLS: `http://127.0.0.1:${SHOP_WEB_PORT},http://127.0.0.1:${OTHER_WEB_PORT}`,
+      }
+    : {},
+);
+const other = otherBuild ? startOtherStorefront(otherBuild, revalidateSecret) : undefined;
 const reportDir = mkdtempSync(path.join(tmpdir(), 'dukan-lighthouse-'));
-const nginx = viaNginx ? startNginxFront(reportDir) : undefined;
+const nginx = viaNginx
+  ? startNginxFront(reportDir, {
+      httpPort: NGINX_HTTP_PORT,
+      httpsPort: NGINX_SHOP_PORT,
+      webPort: SHOP_WEB_PORT,
+      control: true,
+    })
+  : undefined;
+let otherNginx: ChildProcess | undefined;
+if (viaNginx && otherBuild) {
+  const dir = path.join(reportDir, 'nginx-vs');
+  mkdirSync(dir);
+  otherNginx = startNginxFront(dir, {
+    httpPort: NGINX_OTHER_HTTP_PORT,
+    httpsPort: NGINX_OTHER_PORT,
+    webPort: OTHER_WEB_PORT,
+    control: false,
+  });
+}
 const runs: Record<string, PageResult[]> = Object.fromEntries(pages.map((p) => [p.name, []]));
 try {
   await waitForUrl(`http://localhost:${BARE_NEXT_PORT}/`);
+  if (other) await waitForUrl(`http://localhost:${OTHER_WEB_PORT}/ku`, 120_000);
   // nginx opens its plain port (which redirects to HTTPS) with the others.
   if (nginx) await waitForUrl(`http://localhost:${NGINX_HTTP_PORT}/`, 15_000);
+  if (otherNginx) await waitForUrl(`http://localhost:${NGINX_OTHER_HTTP_PORT}/`, 15_000);
   // A first pass over every page that is not counted: the storefront renders each page and the API each picture
   // width on their first request, work a shop's later shoppers do not wait for, and the first Chrome starts of a
   // run are slower for the control as well.
   for (const page of pages) runLighthouse(page.url, path.join(reportDir, 'report.json'));
   console.log('warm-up pass done (not counted)');
   for (let round = 1; round <= rounds; round++) {
-    for (const page of pages) {
+    for (const page of roundOrder(pages, round)) {
       runs[page.name]!.push(runLighthouse(page.url, path.join(reportDir, 'report.json')));
     }
     console.log(
@@ -183,7 +253,9 @@ try {
     );
   }
 } finally {
+  if (otherNginx) await stopProcess(otherNginx);
   if (nginx) await stopProcess(nginx);
+  if (other) await stopProcess(other);
   await shop.stop();
   await stopProcess(bareNext);
   rmSync(reportDir, { recursive: true, force: true });
@@ -199,6 +271,7 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       via: viaNginx ? 'nginx' : 'direct',
       cpuQuota: cpuQuota ?? null,
+      otherBuild: otherBuild ?? null,
       rounds,
       results,
       runs,
@@ -213,6 +286,7 @@ console.log(
     : '\nstraight from the servers (HTTP/1.1; LIGHTHOUSE_VIA=nginx measures the pages as deployed, over HTTP/2)',
 );
 if (cpuQuota !== undefined) console.log(`every process of the run confined to ${cpuQuota} of a core in all`);
+if (otherBuild) console.log(`pages named "… (vs)" are the other build's (LIGHTHOUSE_VS=${otherBuild})`);
 console.log(
   '\npage          | performance (rounds)  | vs bare Next.js | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | SI ms | CLS',
 );
@@ -271,7 +345,19 @@ console.log(
     )
     .join(', ')}`,
 );
-const shopPages = Object.entries(results).filter(([name]) => name !== 'bare Next.js');
+// The other build's pages, in this order: each of ours against its counterpart, by median score and late paints.
+if (otherBuild) {
+  const late = (name: string) => runs[name]!.filter((r) => r.observedFcpMs > LATE_FIRST_PAINT_MS).length;
+  console.log(
+    `the other build against ours (median score, late first paints): ${shopPaths
+      .map(({ name }) => {
+        const vs = name + OTHER_BUILD_SUFFIX;
+        return `${name} ${results[vs]!.performance} against ${results[name]!.performance} (late ${late(vs)} against ${late(name)} of ${rounds})`;
+      })
+      .join(', ')}`,
+  );
+}
+const shopPages = Object.entries(results).filter(([name]) => name !== 'bare Next.js' && !isOtherBuildPage(name));
 // The targets: each page ≥ 97, or ≥ 98 % of the bare page measured in the same run (a slower machine lowers both);
 // home's LCP ≤ 2.0 s and Speed Index ≤ 1.8 s.
 const pageMet = (r: PageResult) => r.performance >= 97 || r.performance >= 0.98 * control;
