@@ -345,7 +345,7 @@ console.log(
     )
     .join(', ')}`,
 );
-// The other build's pages, in this order: each of ours against its counterpart, by median score and late paints.
+// With another build: each of its pages against ours, by median score and late first paints.
 if (otherBuild) {
   const late = (name: string) => runs[name]!.filter((r) => r.observedFcpMs > LATE_FIRST_PAINT_MS).length;
   console.log(
