@@ -32,7 +32,7 @@ import { BLOCKING_SOURCES, blockingBySource, type BlockingSource, type LongTask 
 import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
 import { startLocalNginx } from '../scripts/lib/local-nginx';
 import { confineToCpuQuota, parseCpuQuota } from './lib/cpu-quota';
-import { OTHER_BUILD_SUFFIX, isOtherBuildPage, parseOtherBuild, roundOrder } from './lib/other-build';
+import { OTHER_BUILD_SUFFIX, parseOtherBuild, roundOrder } from './lib/other-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -312,12 +312,10 @@ for (const [name, r] of Object.entries(results)) {
 // late (decision 008, session 15): such a round counts every script as arriving before the paint and loses 3–6
 // points. Counted apart, so a run's spread can be read next to its medians.
 const LATE_FIRST_PAINT_MS = 1000;
+const lateFirstPaints = (name: string) => runs[name]!.filter((r) => r.observedFcpMs > LATE_FIRST_PAINT_MS).length;
 console.log(
   `\nlate first paints (observed after ${LATE_FIRST_PAINT_MS} ms): ${Object.entries(runs)
-    .map(
-      ([name, pageRuns]) =>
-        `${name} ${pageRuns.filter((r) => r.observedFcpMs > LATE_FIRST_PAINT_MS).length}/${pageRuns.length}`,
-    )
+    .map(([name, pageRuns]) => `${name} ${lateFirstPaints(name)}/${pageRuns.length}`)
     .join(', ')}`,
 );
 // Where each page's blocking time ran, so a run shows whether a page loses to the bare page in its document's own
@@ -347,17 +345,16 @@ console.log(
 );
 // With another build: each of its pages against ours, by median score and late first paints.
 if (otherBuild) {
-  const late = (name: string) => runs[name]!.filter((r) => r.observedFcpMs > LATE_FIRST_PAINT_MS).length;
   console.log(
     `the other build against ours (median score, late first paints): ${shopPaths
       .map(({ name }) => {
         const vs = name + OTHER_BUILD_SUFFIX;
-        return `${name} ${results[vs]!.performance} against ${results[name]!.performance} (late ${late(vs)} against ${late(name)} of ${rounds})`;
+        return `${name} ${results[vs]!.performance} against ${results[name]!.performance} (late ${lateFirstPaints(vs)} against ${lateFirstPaints(name)} of ${rounds})`;
       })
       .join(', ')}`,
   );
 }
-const shopPages = Object.entries(results).filter(([name]) => name !== 'bare Next.js' && !isOtherBuildPage(name));
+const shopPages = shopPaths.map(({ name }) => [name, results[name]!] as const);
 // The targets: each page ≥ 97, or ≥ 98 % of the bare page measured in the same run (a slower machine lowers both);
 // home's LCP ≤ 2.0 s and Speed Index ≤ 1.8 s.
 const pageMet = (r: PageResult) => r.performance >= 97 || r.performance >= 0.98 * control;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isOtherBuildPage, parseOtherBuild, roundOrder } from './other-build';
+import { parseOtherBuild, roundOrder } from './other-build';
 
 const names = (pages: { name: string }[]) => pages.map((p) => p.name);
 
@@ -52,12 +52,5 @@ describe('parseOtherBuild', () => {
     mkdirSync(path.join(root, 'apps/web/.next'), { recursive: true });
     writeFileSync(path.join(root, 'apps/web/.next/BUILD_ID'), 'x');
     expect(parseOtherBuild(path.relative(process.cwd(), root), 'VS')).toBe(root);
-  });
-});
-
-describe('isOtherBuildPage', () => {
-  it("tells the other build's pages from ours", () => {
-    expect(isOtherBuildPage('home (vs)')).toBe(true);
-    expect(isOtherBuildPage('home')).toBe(false);
   });
 });

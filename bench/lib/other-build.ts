@@ -18,11 +18,6 @@ export function parseOtherBuild(value: string | undefined, name: string): string
   return dir;
 }
 
-/** Whether `name` is one of the other build's pages. */
-export function isOtherBuildPage(name: string): boolean {
-  return name.endsWith(OTHER_BUILD_SUFFIX);
-}
-
 /**
  * One round's pages in the order they are measured: each of ours beside its counterpart from the other build,
  * the pair's order swapped every other round (round counts from 1), so that neither build always runs first,
