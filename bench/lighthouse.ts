@@ -6,7 +6,9 @@
 // machine is doing. Each round therefore also measures a control, a bare Next.js page with no code of its own
 // (bench/servers/bare-next), and the rounds interleave the pages: the control's score is what the framework
 // alone reaches on this machine in this run. LIGHTHOUSE_ROUNDS (default 3) sets the number of rounds, after a
-// warm-up pass that is not counted; the table shows each page's median round.
+// warm-up pass that is not counted; the table shows each page's median round. Under it, per page over the rounds:
+// the late first paints, the blocking time by where it ran (bench/lib/blocking.ts), the points each metric cost
+// (bench/lib/points-lost.ts) and LCP by round.
 //
 // By default the pages come straight from `npm start`'s servers, over plain HTTP/1.1. LIGHTHOUSE_VIA=nginx puts the
 // deployed front door in front of both the shop and the control (deploy/nginx/nginx.conf, a self-signed
@@ -29,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './lib/stats';
 import { BLOCKING_SOURCES, blockingBySource, type BlockingSource, type LongTask } from './lib/blocking';
+import { pointsLost, SCORED_METRICS, type ScoredMetric } from './lib/points-lost';
 import { startProcess, startShop, stopProcess, waitForUrl } from './lib/processes';
 import { startLocalNginx } from '../scripts/lib/local-nginx';
 import { confineToCpuQuota, parseCpuQuota } from './lib/cpu-quota';
@@ -137,6 +140,8 @@ interface PageResult {
   observedFcpMs: number;
   /** The round's blocking time by where it ran (bench/lib/blocking.ts). */
   blocking: Record<BlockingSource, number>;
+  /** The points of the round's performance score each metric cost (bench/lib/points-lost.ts). */
+  pointsLost: Record<ScoredMetric, number>;
 }
 
 function runLighthouse(url: string, out: string): PageResult {
@@ -176,6 +181,7 @@ function runLighthouse(url: string, out: string): PageResult {
       audit('first-contentful-paint'),
       audit('interactive'),
     ),
+    pointsLost: pointsLost(report),
   };
 }
 
@@ -328,6 +334,20 @@ const blockingMedians = (pageRuns: PageResult[]) =>
 const blockingByPage = Object.entries(runs).map(([name, pageRuns]) => `${name} ${blockingMedians(pageRuns)}`);
 console.log(
   `blocking time by source (ms, medians of the rounds; from Lighthouse's long tasks between FCP and TTI): ${blockingByPage.join(', ')}`,
+);
+// Which metric each page loses its points to. A page behind the bare page mostly in TBT gains little from an
+// earlier first paint alone; one behind in LCP or Speed Index does.
+const pointsMedians = (pageRuns: PageResult[]) =>
+  SCORED_METRICS.map((metric) => {
+    const points = pageRuns.map((r) => r.pointsLost[metric]);
+    return `${metric} ${percentile(points, 50)}`;
+  }).join(' / ');
+console.log(
+  `points lost by metric (medians of the rounds, each metric's own; its weight × (1 − its score)): ${Object.entries(
+    runs,
+  )
+    .map(([name, pageRuns]) => `${name} ${pointsMedians(pageRuns)}`)
+    .join(', ')}`,
 );
 // The table's figures are those of each page's median-score round; a timing target is read on the median of that
 // timing over the rounds instead, which one lucky round cannot move.
