@@ -24,7 +24,8 @@ export function pointsLost(report: PerformanceReport): Record<ScoredMetric, numb
   for (const metric of SCORED_METRICS) {
     const ref = refs.find((r) => r.acronym === metric && r.weight > 0);
     if (!ref) throw new Error(`the Lighthouse report's performance score does not weigh ${metric}`);
-    // A metric Lighthouse could not compute scores nothing, as in its own category score.
+    // A metric Lighthouse could not compute leaves the round without a score at all; counted as wholly lost, such a
+    // round stands out in the medians instead of passing for a good one.
     const score = report.audits[ref.id]?.score ?? 0;
     lost[metric] = Math.round(((100 * ref.weight) / totalWeight) * (1 - score) * 10) / 10;
   }
