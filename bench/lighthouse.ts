@@ -324,30 +324,28 @@ console.log(
     .map(([name, pageRuns]) => `${name} ${lateFirstPaints(name)}/${pageRuns.length}`)
     .join(', ')}`,
 );
+/** Each page's median over the rounds of every part of a split (blocking time by source, points by metric), as
+ * "page part value / part value, page …". */
+function splitMedians<K extends string>(parts: readonly K[], split: (round: PageResult) => Record<K, number>): string {
+  return Object.entries(runs)
+    .map(([name, pageRuns]) => {
+      const medians = parts.map((part) => {
+        const values = pageRuns.map((r) => split(r)[part]);
+        return `${part} ${percentile(values, 50)}`;
+      });
+      return `${name} ${medians.join(' / ')}`;
+    })
+    .join(', ');
+}
 // Where each page's blocking time ran, so a run shows whether a page loses to the bare page in its document's own
 // work (parsing, the inline payload, the first style and layout) or in its scripts.
-const blockingMedians = (pageRuns: PageResult[]) =>
-  BLOCKING_SOURCES.map((source) => {
-    const ms = pageRuns.map((r) => r.blocking[source]);
-    return `${source} ${percentile(ms, 50)}`;
-  }).join(' / ');
-const blockingByPage = Object.entries(runs).map(([name, pageRuns]) => `${name} ${blockingMedians(pageRuns)}`);
 console.log(
-  `blocking time by source (ms, medians of the rounds; from Lighthouse's long tasks between FCP and TTI): ${blockingByPage.join(', ')}`,
+  `blocking time by source (ms, medians of the rounds; from Lighthouse's long tasks between FCP and TTI): ${splitMedians(BLOCKING_SOURCES, (r) => r.blocking)}`,
 );
 // Which metric each page loses its points to. A page behind the bare page mostly in TBT gains little from an
 // earlier first paint alone; one behind in LCP or Speed Index does.
-const pointsMedians = (pageRuns: PageResult[]) =>
-  SCORED_METRICS.map((metric) => {
-    const points = pageRuns.map((r) => r.pointsLost[metric]);
-    return `${metric} ${percentile(points, 50)}`;
-  }).join(' / ');
 console.log(
-  `points lost by metric (medians of the rounds, each metric's own; its weight × (1 − its score)): ${Object.entries(
-    runs,
-  )
-    .map(([name, pageRuns]) => `${name} ${pointsMedians(pageRuns)}`)
-    .join(', ')}`,
+  `points lost by metric (medians of the rounds, each metric's own; its weight × (1 − its score)): ${splitMedians(SCORED_METRICS, (r) => r.pointsLost)}`,
 );
 // The table's figures are those of each page's median-score round; a timing target is read on the median of that
 // timing over the rounds instead, which one lucky round cannot move.
