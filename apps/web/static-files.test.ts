@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { baseSecurityHeaders } from '@/lib/security-headers';
 // @ts-expect-error: a plain ES module without types, run by node directly.
 import { baseHeaders, createStaticFiles, isPrecompressed, precompress } from './static-files.mjs';
+// @ts-expect-error: the same module.
+import { COMPILE_HINT, hintStartupScripts, startupScripts } from './static-files.mjs';
 
 const SCRIPT = `console.log(${JSON.stringify('dukan '.repeat(2000))});\n`;
 const SMALL = 'a{}\n';
@@ -135,6 +137,64 @@ describe('the static file handler', () => {
     const port = await serve();
     const reply = await get(port, '/_next/static/chunks/app-1a2b.js', { 'accept-encoding': 'br' });
     expect(reply.status).toBe(299);
+  });
+});
+
+describe('the compile hint on start-up scripts', () => {
+  /** A build's folder as Next writes it: the framework's scripts in build-manifest.json, each route's entry chunks
+   * in its client reference manifest, and a chunk only loaded on demand. */
+  function nextBuild() {
+    const nextDir = path.join(dir, 'next');
+    const chunks = path.join(nextDir, 'static/chunks');
+    mkdirSync(chunks, { recursive: true });
+    for (const name of ['framework-1.js', 'runtime-2.js', 'layout-3.js', 'products-4.js', 'home-5.js', 'map-6.js'])
+      writeFileSync(path.join(chunks, name), `${name.replace(/\W/g, '_')}();\n`);
+    writeFileSync(path.join(chunks, 'style-7.css'), 'a{}\n');
+    writeFileSync(
+      path.join(nextDir, 'build-manifest.json'),
+      JSON.stringify({ rootMainFiles: ['static/chunks/framework-1.js', 'static/chunks/runtime-2.js'] }),
+    );
+    const route = (name: string, files: Record<string, string[]>) => {
+      const folder = path.join(nextDir, 'server/app', name);
+      mkdirSync(folder, { recursive: true });
+      const manifest = { moduleLoading: { prefix: '' }, clientModules: {}, entryCSSFiles: {}, entryJSFiles: files };
+      writeFileSync(
+        path.join(folder, 'page_client-reference-manifest.js'),
+        `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\n` +
+          `globalThis.__RSC_MANIFEST[${JSON.stringify(`/${name}/page`)}] = ${JSON.stringify(manifest)};\n`,
+      );
+    };
+    route('[lang]/products', {
+      '[project]/apps/web/app/[lang]/layout': ['static/chunks/layout-3.js', 'static/chunks/style-7.css'],
+      '[project]/apps/web/app/[lang]/products/page': ['static/chunks/layout-3.js', 'static/chunks/products-4.js'],
+    });
+    route('[lang]', { '[project]/apps/web/app/[lang]/page': ['static/chunks/layout-3.js', 'static/chunks/home-5.js'] });
+    return nextDir;
+  }
+  const read = (nextDir: string, name: string) => readFileSync(path.join(nextDir, 'static/chunks', name), 'utf8');
+
+  it("are the framework's scripts and every route's entry scripts, not the chunks loaded on demand", () => {
+    const nextDir = nextBuild();
+    expect(startupScripts(nextDir).sort()).toEqual(
+      ['framework-1.js', 'home-5.js', 'layout-3.js', 'products-4.js', 'runtime-2.js'].map((f) => `static/chunks/${f}`),
+    );
+  });
+
+  it('puts the hint on the first line of each start-up script once, and leaves the rest as they are', () => {
+    const nextDir = nextBuild();
+    expect(hintStartupScripts(nextDir)).toBe(5);
+    expect(read(nextDir, 'products-4.js')).toBe(`${COMPILE_HINT}\nproducts_4_js();\n`);
+    expect(read(nextDir, 'map-6.js')).toBe('map_6_js();\n');
+    expect(read(nextDir, 'style-7.css')).toBe('a{}\n');
+    // The build step may run again on the same build (npm start runs it when a copy is missing).
+    expect(hintStartupScripts(nextDir)).toBe(0);
+    expect(read(nextDir, 'framework-1.js')).toBe(`${COMPILE_HINT}\nframework_1_js();\n`);
+  });
+
+  it('stops the build when a manifest no longer lists entry scripts where Next wrote them', () => {
+    const nextDir = nextBuild();
+    writeFileSync(path.join(nextDir, 'server/app/[lang]/page_client-reference-manifest.js'), 'globalThis.x = {};\n');
+    expect(() => startupScripts(nextDir)).toThrow(/no entryJSFiles/);
   });
 });
 
