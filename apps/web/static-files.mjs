@@ -45,8 +45,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * The scripts a page runs before it hydrates, as paths below the build's folder (`static/chunks/…`): the framework's
  * (build-manifest.json's rootMainFiles) and each route's entry chunks (its client reference manifest's
- * entryJSFiles). Chunks loaded later, on demand (the map, the sign-in forms), are not among them: most of their
- * functions are not called when they load, so they stay lazily compiled.
+ * entryJSFiles). Chunks loaded later, on demand (the delivery map, the HTML sanitizer), are not among them: most of
+ * their functions are not called when they load, so they stay lazily compiled.
  */
 export function startupScripts(nextDir) {
   const scripts = new Set(JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')).rootMainFiles);
