@@ -3,7 +3,7 @@
 // how long a price change through the back office's API takes to show on the product page.
 //
 // Both are requested as a browser asks for them, with `Accept-Encoding: gzip, deflate, br`: the chunk comes as
-// its Brotli file, a page as the page cache's gzip copy (23–27 kB for the demo's pages). The same rounds are run
+// its Brotli file, a page as the page cache's Brotli copy (16–20 kB for the demo's pages). The same rounds are run
 // again without the header, as autocannon asks by default. Uncompressed, a page is 120–190 kB against the
 // chunk's few kB, and on loopback with the client on the same two cores the rates follow the bytes: that
 // comparison measures copying, not the server's work, and no browser makes it. Both are reported; the target
