@@ -302,7 +302,8 @@ for (const [name, r] of Object.entries(results)) {
     [
       name.padEnd(13),
       `${r.performance} (${all})`.padEnd(21),
-      `${((r.performance / control) * 100).toFixed(0)}%`.padEnd(15),
+      // Rounded down to a tenth: the target is ≥ 98 %, and 94 against 96 (97.9 %) rounded to "98%" read as met.
+      `${(Math.floor((r.performance / control) * 1000) / 10).toFixed(1)}%`.padEnd(15),
       String(r.accessibility).padEnd(13),
       String(r['best-practices']).padEnd(14),
       String(r.seo).padEnd(3),
