@@ -4,12 +4,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { placeCashOnDeliveryOrder, putInCart, register, type Product } from './shop-helpers';
 
-const answeredFromMemory = async (request: APIRequestContext, path: string) =>
-  (await request.get(path)).headers()['x-dukan-page-cache'] === 'hit';
+/** How the page cache answered a view: 'hit' (fresh), 'stale' (expired, refreshed behind) or 'none' (Next's). */
+const cacheAnswer = async (request: APIRequestContext, path: string) =>
+  (await request.get(path)).headers()['x-dukan-page-cache'] ?? 'none';
+
+// Kept means answered from memory, fresh or not: a page is fresh for Next's revalidation minute, and on a slow
+// machine home, viewed by an earlier test, can pass that minute between being kept here and being checked after the
+// order. Dropped means rendered by Next again.
+const KEPT = ['hit', 'stale'];
 
 /** Views a page until the page cache answers it from memory. */
 async function keep(request: APIRequestContext, path: string) {
-  await expect.poll(() => answeredFromMemory(request, path), { message: path }).toBe(true);
+  await expect.poll(() => cacheAnswer(request, path), { message: path }).toBe('hit');
 }
 
 test("an order drops its product's page and the listing from the page cache, and keeps home and other products", async ({
@@ -33,6 +39,6 @@ test("an order drops its product's page and the listing from the page cache, and
   expect(placed.status()).toBe(201);
 
   // The API told the storefront before it answered.
-  for (const path of touched) expect(await answeredFromMemory(request, path), path).toBe(false);
-  for (const path of untouched) expect(await answeredFromMemory(request, path), path).toBe(true);
+  for (const path of touched) expect(KEPT, path).not.toContain(await cacheAnswer(request, path));
+  for (const path of untouched) expect(KEPT, path).toContain(await cacheAnswer(request, path));
 });
