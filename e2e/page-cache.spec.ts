@@ -4,13 +4,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { placeCashOnDeliveryOrder, putInCart, register, type Product } from './shop-helpers';
 
-/** How the page cache answered a view: 'hit' (fresh), 'stale' (expired, refreshed behind) or 'none' (Next's). */
+/**
+ * How the page cache answered a view (its `x-dukan-page-cache` header): 'hit' (fresh), 'stale' (expired, being
+ * refreshed), 'behind' (touched during a burst of changes, lacking the latest) or 'none' (rendered by Next).
+ */
 const cacheAnswer = async (request: APIRequestContext, path: string) =>
   (await request.get(path)).headers()['x-dukan-page-cache'] ?? 'none';
 
-// Kept means answered from memory, fresh or not: a page is fresh for Next's revalidation minute, and on a slow
-// machine home, viewed by an earlier test, can pass that minute between being kept here and being checked after the
-// order. Dropped means rendered by Next again.
+// Kept means answered from memory with no change missing, fresh or not: a page is fresh for Next's revalidation
+// minute, and on a slow machine home, viewed by an earlier test, can pass that minute between being kept here and
+// being checked after the order. A copy sent 'behind' lacks the order, so it is not counted as kept.
 const KEPT = ['hit', 'stale'];
 
 /** Views a page until the page cache answers it from memory. */
