@@ -432,8 +432,8 @@ describe('the page cache', () => {
     });
 
     it('sends an expired copy never across a change, and drops its waiting refresh with it', async () => {
-      // The refresh waits 300 ms, so the change below surely comes first. With 20 ms, a loaded machine once sent the
-      // refresh before the change arrived; Next then rendered it after the change and the new copy was rightly kept.
+      // The refresh waits 300 ms, so the change below comes first even on a loaded machine. With 20 ms, CI once sent
+      // the refresh before the change arrived; Next then rendered it after the change and the new copy was rightly kept.
       cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock, origin: () => base, refreshDelayMs: 300 });
       await get('/ar/products/9');
       clock += 61_000;
