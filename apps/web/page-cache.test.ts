@@ -344,7 +344,7 @@ describe('the page cache', () => {
   });
 
   describe('with refreshing (the server gives its own address)', () => {
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+    const settle = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
     beforeEach(() => {
       cache = createPageCache({
         maxBytes: 1024 * 1024,
@@ -434,12 +434,13 @@ describe('the page cache', () => {
     it('sends an expired copy never across a change, and drops its waiting refresh with it', async () => {
       // The refresh waits 300 ms, so the change below comes first even on a loaded machine. With 20 ms, CI once sent
       // the refresh before the change arrived; Next then rendered it after the change and the new copy was rightly kept.
-      cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock, origin: () => base, refreshDelayMs: 300 });
+      const refreshDelayMs = 300;
+      cache = createPageCache({ maxBytes: 1024 * 1024, now: () => clock, origin: () => base, refreshDelayMs });
       await get('/ar/products/9');
       clock += 61_000;
       expect((await get('/ar/products/9')).headers.get('x-dukan-page-cache')).toBe('stale');
       await fetch(`${base}/internal/revalidate`, { method: 'POST', body: '{}' });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await settle(refreshDelayMs + 200);
       // The dropped copy is not refreshed when its refresh falls due, and the next view is Next's.
       expect(asked).toEqual(['/ar/products/9', '/internal/revalidate']);
       expect((await get('/ar/products/9')).headers.get('x-dukan-page-cache')).toBeNull();
